@@ -1,0 +1,111 @@
+/**
+ * The one fetch client (spec 01 §7-8): credentials always sent; failures wrapped as
+ * `[METHOD] "url": status statusText`; safe methods retried once on transient statuses, writes
+ * never; timeouts reported as `[TimeoutError]: …`; a 207 (and a 200 on the chatter trade POST)
+ * has its status merged into the data.
+ */
+import type { z } from 'zod';
+import { FETCH_RETRIES, RETRY_STATUSES, SAFE_METHODS } from '../../shared/constants';
+import { FETCH_TIMEOUT_MESSAGE, fetchFailureMessage } from '../../shared/messages';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The chatter trade call, whose 200 also carries its status into the data (spec 01 §4). */
+export const CHATTER_TRADE_PATH = 'api/chatter/trade/';
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type MultiStatusListener = (url: string, data: unknown) => void;
+const multiStatusListeners = new Set<MultiStatusListener>();
+
+/** Calls `listener` for every 207 response (the app shows a warn toast); returns an unsubscribe. */
+export function onMultiStatus(listener: MultiStatusListener): () => void {
+  multiStatusListeners.add(listener);
+  return () => multiStatusListeners.delete(listener);
+}
+
+export class ApiRequestError extends Error {
+  constructor(message: string, readonly status: number, readonly data: unknown) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export class ApiTimeoutError extends Error {
+  constructor() {
+    super(FETCH_TIMEOUT_MESSAGE);
+    this.name = 'TimeoutError';
+  }
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Parses the response with the API contract; a mismatch throws. */
+  schema?: z.ZodType<T>;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+function withQuery(url: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function mergesStatus(method: HttpMethod, url: string, status: number): boolean {
+  return status === 207 || (status === 200 && method === 'POST' && url.replace(/^\//, '').startsWith(CHATTER_TRADE_PATH));
+}
+
+async function send(method: HttpMethod, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, method, credentials: 'include', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new ApiTimeoutError();
+    throw error;
+  }
+}
+
+/** Sends one API request and returns its parsed data. */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const target = withQuery(url, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const retries = SAFE_METHODS.includes(method) ? FETCH_RETRIES : 0;
+  let response = await send(method, target, { headers, body }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) {
+    response = await send(method, target, { headers, body }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, data);
+  }
+  if (response.status === 207) for (const listener of multiStatusListeners) listener(target, data);
+  const merged = mergesStatus(method, target, response.status) && data && typeof data === 'object'
+    ? { ...(data as object), status: response.status }
+    : data;
+  return options.schema ? options.schema.parse(merged) : (merged as T);
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions<T>) => apiRequest<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions<T>) => apiRequest<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions<T>) => apiRequest<T>('PUT', url, { ...options, body }),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions<T>) => apiRequest<T>('PATCH', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', url, options),
+};

@@ -1,0 +1,29 @@
+/** Which component renders each page route; routes whose feature is not built yet say so. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageRoute } from '../../shared/pageRoutes';
+import { NotYetAvailable } from '../ui/NotYetAvailable';
+
+type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+
+// Named exports stay named; React.lazy needs a default, so adapt once here.
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const PAGES: Partial<Record<string, PageComponent>> = {
+  landing: lazyPage(() => import('../features/public/LandingPage'), (m) => m.LandingPage),
+  about: lazyPage(() => import('../features/public/AboutPage'), (m) => m.AboutPage),
+  bestPractices: lazyPage(() => import('../features/public/infoPages'), (m) => m.BestPracticesPage),
+  chatPolicy: lazyPage(() => import('../features/public/infoPages'), (m) => m.ChatPolicyPage),
+  contact: lazyPage(() => import('../features/public/infoPages'), (m) => m.ContactPage),
+  dataSecurity: lazyPage(() => import('../features/public/infoPages'), (m) => m.DataSecurityPage),
+  privacy: lazyPage(() => import('../features/public/infoPages'), (m) => m.PrivacyPage),
+  terms: lazyPage(() => import('../features/public/infoPages'), (m) => m.TermsPage),
+  productDart: lazyPage(() => import('../features/public/ProductDartPage'), (m) => m.ProductDartPage),
+  productFind: lazyPage(() => import('../features/public/ProductFindPage'), (m) => m.ProductFindPage),
+};
+
+/** The component for `route`: its page, or the "not yet available" notice with its title. */
+export function pageFor(route: PageRoute): PageComponent {
+  return PAGES[route.id] ?? (() => <NotYetAvailable title={route.title} />);
+}

@@ -1,0 +1,66 @@
+/** The router, built from the page route table of src/shared/pageRoutes. */
+import { useEffect } from 'react';
+import { createBrowserRouter, isRouteErrorResponse, Outlet, useLocation, useRouteError, type RouteObject } from 'react-router';
+import { chooseLayout } from '../../shared/layouts';
+import { pageNotFound } from '../../shared/messages';
+import { homePath } from '../../shared/pageAccess';
+import { PAGE_ROUTES } from '../../shared/pageRoutes';
+import { LAYOUT_COMPONENTS } from '../layouts/layouts';
+import { ErrorScreen } from '../ui/ErrorScreen';
+import { useBrand } from './appConfig';
+import { reportClientError } from './errorReporting';
+import { pageFor } from './pages';
+import { RouteGate } from './RouteGate';
+import { useSystem } from './system';
+
+function PageTitle({ title }: { title: string }) {
+  const brand = useBrand();
+  useEffect(() => { document.title = `${title} · ${brand}`; }, [title, brand]);
+  return null;
+}
+
+function NotFoundPage() {
+  const { session } = useSystem();
+  const { pathname } = useLocation();
+  const Layout = LAYOUT_COMPONENTS[chooseLayout(undefined, session.status === 'authenticated')];
+  return (
+    <Layout>
+      <PageTitle title="Not Found" />
+      <ErrorScreen status={404} message={pageNotFound(pathname)} homePath={homePath(session)} />
+    </Layout>
+  );
+}
+
+/** Shown when a page throws or fails to load: reported, with a retry. */
+function RouteError() {
+  const error = useRouteError();
+  const { session } = useSystem();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => { if (status >= 500) reportClientError(error); }, [error, status]);
+  return <ErrorScreen status={status} homePath={homePath(session)} onRetry={() => window.location.reload()} />;
+}
+
+/** The route objects: every page of the table, then the unknown-path screen. */
+export function buildRoutes(): RouteObject[] {
+  return [{
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    children: [
+      ...PAGE_ROUTES.map((route): RouteObject => {
+        const Page = pageFor(route);
+        return {
+          path: route.path,
+          element: (
+            <RouteGate route={route}>
+              <PageTitle title={route.title} />
+              <Page />
+            </RouteGate>
+          ),
+        };
+      }),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  }];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

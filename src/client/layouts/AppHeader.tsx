@@ -1,0 +1,41 @@
+/** The top bar: brand, main sections, theme toggle and the sign-in link. */
+import { Alignment, AnchorButton, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Link, NavLink } from 'react-router';
+import { useBrand } from '../app/appConfig';
+import { LOGIN_PATH } from '../../shared/pageRoutes';
+import { ThemeToggle } from './ThemeToggle';
+
+export interface NavItem { to: string; label: string }
+
+const MAIN_NAV: readonly NavItem[] = [
+  { to: '/dart', label: 'Dart' },
+  { to: '/find', label: 'Find' },
+  { to: '/client/transactions', label: 'Transactions' },
+  { to: '/inventory', label: 'Inventory' },
+];
+
+/** The header; `nav` replaces the main sections (product pages show their own). */
+export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly NavItem[]; dense?: boolean }) {
+  const brand = useBrand();
+  return (
+    <Navbar className={`kosh-header${dense ? ' kosh-header--dense' : ''}`}>
+      <NavbarGroup align={Alignment.START}>
+        <NavbarHeading>
+          <Link to="/" className="kosh-brand">{brand}</Link>
+        </NavbarHeading>
+        <NavbarDivider />
+        <nav className="kosh-header__nav" aria-label="Main">
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={({ isActive }) => `kosh-nav-link${isActive ? ' kosh-nav-link--active' : ''}`}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </NavbarGroup>
+      <NavbarGroup align={Alignment.END}>
+        <ThemeToggle />
+        <AnchorButton variant="outlined" intent="primary" href={LOGIN_PATH} text="Sign in" className="kosh-header__signin" />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

@@ -1,0 +1,40 @@
+/** Composes the Fastify app from its context: plugins first, then one plugin per route area. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './appContext.js';
+import { AppError } from './errors.js';
+import { registerErrorHandling } from './plugins/errorHandler.js';
+import { registerOpenApi } from './plugins/openApi.js';
+import { registerSecurityHeaders } from './plugins/securityHeaders.js';
+import { registerStaticApp } from './plugins/staticApp.js';
+import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
+import { systemRoutes } from './routes/system/systemRoutes.js';
+
+/** Routes that answer while the server is still migrating and seeding. */
+const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
+
+/** Builds the app; the caller listens (main.ts) or injects (tests). */
+export async function buildApp(ctx: AppContext, logger: boolean | object = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!ctx.readiness.ready && path.startsWith('/api/') && !ALWAYS_AVAILABLE.has(path)) {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+  });
+
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
+  await app.register(systemRoutes, { ctx });
+  await app.register(clientErrorRoutes, { ctx });
+  await registerStaticApp(app, ctx.config.clientDist);
+  return app;
+}

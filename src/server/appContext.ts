@@ -1,0 +1,24 @@
+/** Everything the routes need, built once in main.ts (or by a test) and passed to buildApp. */
+import type { Clock } from '../shared/clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Bus } from './events/bus.js';
+import type { ErrorReporter } from './domain/clientErrors/errorReporter.js';
+
+export interface BuildInfo {
+  version: string;
+  /** Changes with every build; the client reloads when it does. */
+  id: string;
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  clock: Clock;
+  build: BuildInfo;
+  errorReporter: ErrorReporter | null;
+  startedAt: Date;
+  /** False until migrations and the seed are done and the demo logins printed. */
+  readiness: { ready: boolean };
+}

@@ -1,0 +1,80 @@
+/**
+ * Server configuration, read once from the environment (README "Configuration" lists every
+ * variable). Embedded defaults let `npm start` run with nothing set; each default in effect is
+ * reported in the start log so an operator sees what to set for production.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The folder holding package.json, found from this module whether it runs from src/ or dist/. */
+export function findProjectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const onOff = z.enum(['on', 'off']);
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  DEMO: onOff.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('kosh-demo-2026'),
+  SEED_SIZE: z.enum(['full', 'small']).default('full'),
+  BRAND_NAME: z.string().trim().min(1).default('Kosh'),
+  ERROR_REPORTING_DSN: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment; throws a readable error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = findProjectRoot();
+  const dataDir = resolve(root, e.DATA_DIR);
+  const embeddedDb = !e.DATABASE_URL;
+  const demo = (e.DEMO ?? (embeddedDb ? 'on' : 'off')) === 'on';
+  return {
+    root,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dir: join(dataDir, 'db') } as const),
+    redisUrl: e.REDIS_URL,
+    demo,
+    demoPassword: e.DEMO_PASSWORD,
+    seedSize: e.SEED_SIZE,
+    brandName: e.BRAND_NAME,
+    errorReportingDsn: e.ERROR_REPORTING_DSN,
+    logLevel: e.LOG_LEVEL,
+    clientDist: join(root, 'dist', 'client'),
+    migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
+  };
+}
+
+/** One line per embedded default in effect, for the start log. */
+export function describeDefaults(config: Config): string[] {
+  const lines: string[] = [];
+  if (config.database.kind === 'pglite') lines.push(`DATABASE_URL not set: embedded PostgreSQL (PGlite) in ${config.database.dir}`);
+  if (!config.redisUrl) lines.push('REDIS_URL not set: in-process event bus (single instance only)');
+  if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
+  return lines;
+}

@@ -1,0 +1,87 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR/db by default, a PostgreSQL pool when
+ * DATABASE_URL is set. Both give the same drizzle API over the same schema and migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** The embedded instance when kind is 'pglite' (tests dump it as a template). */
+  readonly pglite: PGlite | null;
+  /** Applies the committed migrations (serialised across instances by an advisory lock). */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string };
+
+// Any constant works; it only has to be the same for every instance of the app.
+const MIGRATION_LOCK_KEY = 7_406_201;
+
+/** Opens the database described by `target`. `dir` undefined means an in-memory PGlite. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url);
+}
+
+async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    // One process owns a PGlite data dir, so no lock is needed.
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear message rather than on the first request.
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pglite: null,
+    async migrate(migrationsFolder) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

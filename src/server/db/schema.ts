@@ -1,0 +1,188 @@
+/**
+ * The database schema (drizzle). drizzle-kit reads this file to generate the committed
+ * migrations in ./migrations, so every table and enum the database needs is exported here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint,
+  text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES,
+} from '../../shared/enums.js';
+import {
+  CONVENTIONS, DAY_COUNTS, LEAP_RULES, RATING_AGENCIES, RATING_OUTLOOKS, SECURITY_TYPES, SENIORITIES,
+} from '../../shared/instruments.js';
+
+export const clientType = pgEnum('client_type', CLIENT_TYPES);
+export const clientMode = pgEnum('client_mode', CLIENT_MODES);
+export const clientSegment = pgEnum('client_segment', CLIENT_SEGMENTS);
+export const clientCategory = pgEnum('client_category', CLIENT_CATEGORIES);
+export const clientTier = pgEnum('client_tier', CLIENT_TIERS);
+export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
+export const securityType = pgEnum('security_type', SECURITY_TYPES);
+export const convention = pgEnum('convention', CONVENTIONS);
+export const dayCount = pgEnum('day_count', DAY_COUNTS);
+export const leapRule = pgEnum('leap_rule', LEAP_RULES);
+export const seniority = pgEnum('seniority', SENIORITIES);
+export const ratingAgency = pgEnum('rating_agency', RATING_AGENCIES);
+export const ratingOutlook = pgEnum('rating_outlook', RATING_OUTLOOKS);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  clientType: clientType('client_type').notNull(),
+  clientMode: clientMode('client_mode').notNull().default('SOFTWARE'),
+  segment: clientSegment('segment').notNull(),
+  /** Individual clients only (RTL, HUF, FMO, SWM, HNI). */
+  category: clientCategory('category'),
+  tier: clientTier('tier').notNull().default('BASIC'),
+  isBroker: boolean('is_broker').notNull().default(false),
+  isPartner: boolean('is_partner').notNull().default(false),
+  offlineRecord: boolean('offline_record').notNull().default(false),
+  tradesOnBooks: boolean('trades_on_books').notNull().default(false),
+  website: text('website'),
+  state: text('state'),
+  pan: text('pan'),
+  allowedExchanges: text('allowed_exchanges').array().notNull().default(sql`'{NSCCL,ICCL}'`),
+  allowedReportingExchanges: text('allowed_reporting_exchanges').array().notNull().default(sql`'{}'`),
+  rfqExchanges: text('rfq_exchanges').array().notNull().default(sql`'{}'`),
+  stpExchanges: text('stp_exchanges').array().notNull().default(sql`'{}'`),
+  hasAcceptedChatTerms: boolean('has_accepted_chat_terms').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Which broker clients a client trades through (drives `has_brokers`). */
+export const clientBrokers = pgTable('client_brokers', {
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  brokerClientId: integer('broker_client_id').notNull().references(() => clients.id),
+}, (t) => [primaryKey({ columns: [t.clientId, t.brokerClientId] })]);
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  uniqueId: uuid('unique_id').notNull().unique().defaultRandom(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  mobile: text('mobile'),
+  passwordHash: text('password_hash'),
+  singleScreenWaitlistJoined: boolean('single_screen_waitlist_joined').notNull().default(false),
+  hasAcceptedChatTerms: boolean('has_accepted_chat_terms').notNull().default(false),
+  securityPreferences: jsonb('security_preferences').notNull().default(sql`'{}'::jsonb`),
+  notificationSubscriberId: uuid('notification_subscriber_id').notNull().defaultRandom(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+
+/** A user's membership of a client: the roles they hold there and whether it is active. */
+export const userAccounts = pgTable('user_accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  roles: text('roles').array().notNull(),
+  status: accountStatus('status').notNull().default('active'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('user_accounts_user_client_idx').on(t.userId, t.clientId),
+  index('user_accounts_client_idx').on(t.clientId),
+]);
+
+/** Page-level permissions granted to a user account (codes from src/shared/enums PERMISSIONS). */
+export const permissions = pgTable('permissions', {
+  userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
+  code: text('code').notNull(),
+}, (t) => [primaryKey({ columns: [t.userAccountId, t.code] })]);
+
+export const issuers = pgTable('issuers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  shortName: text('short_name').notNull(),
+  sector: text('sector').notNull(),
+  /** The ISIN issuer code: 4 characters after INE (corporates) or the government prefix. */
+  isinIssuerCode: text('isin_issuer_code').notNull().unique(),
+  isGovernment: boolean('is_government').notNull().default(false),
+  state: text('state'),
+});
+
+export const finstruments = pgTable('finstruments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  isin: text('isin').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  issuerId: integer('issuer_id').notNull().references(() => issuers.id),
+  finstrumentType: text('finstrument_type').notNull().default('Bond'),
+  securityType: securityType('security_type').notNull(),
+  convention: convention('convention').notNull(),
+  dayCount: dayCount('day_count').notNull(),
+  leapRule: leapRule('leap_rule'),
+  /** Annual coupon as a fraction (0.0718); 0 for zero-coupon bonds and T-bills. */
+  couponRate: numeric('coupon_rate', { precision: 9, scale: 6 }).notNull(),
+  /** Coupons a year: 1, 2, 4 or 12; 0 for zero-coupon bonds and T-bills (paid at maturity). */
+  frequency: smallint('frequency').notNull(),
+  issueDate: date('issue_date').notNull(),
+  firstCouponDate: date('first_coupon_date'),
+  /** Null for perpetual bonds, which are priced to their first call. */
+  maturityDate: date('maturity_date'),
+  /** Redemption per 100 face at maturity. */
+  redemption: numeric('redemption', { precision: 9, scale: 4 }).notNull().default('100'),
+  /** [{ date: 'YYYY-MM-DD', price: per 100 }] */
+  callSchedule: jsonb('call_schedule').$type<{ date: string; price: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  putSchedule: jsonb('put_schedule').$type<{ date: string; price: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Face value of one bond in whole rupees. */
+  faceValue: bigint('face_value', { mode: 'number' }).notNull(),
+  isListed: boolean('is_listed').notNull(),
+  isSecured: boolean('is_secured').notNull(),
+  isTaxFree: boolean('is_tax_free').notNull().default(false),
+  isPerpetual: boolean('is_perpetual').notNull().default(false),
+  seniority: seniority('seniority').notNull(),
+  /** False hides the bond from trading screens (e.g. suspended); the finder still shows it. */
+  available: boolean('available').notNull().default(true),
+}, (t) => [
+  index('finstruments_issuer_idx').on(t.issuerId),
+  index('finstruments_maturity_idx').on(t.maturityDate),
+]);
+
+/** Credit ratings: issuer-level (finstrument_id null, for its senior debt) or instrument-level. */
+export const ratings = pgTable('ratings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  issuerId: integer('issuer_id').notNull().references(() => issuers.id),
+  finstrumentId: integer('finstrument_id').references(() => finstruments.id),
+  agency: ratingAgency('agency').notNull(),
+  rating: text('rating').notNull(),
+  outlook: ratingOutlook('outlook').notNull(),
+  ratedOn: date('rated_on').notNull(),
+  rationale: text('rationale').notNull(),
+}, (t) => [
+  index('ratings_issuer_idx').on(t.issuerId),
+  index('ratings_finstrument_idx').on(t.finstrumentId),
+]);
+
+/** Settlement calendar: business dates on which no settlement happens (weekends are implicit). */
+export const holidays = pgTable('holidays', {
+  date: date('date').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * The append-only event log (DESIGN §3): the audit trail and the source every consumer reads.
+ * A trigger in the migrations rejects UPDATE and DELETE.
+ */
+export const events = pgTable('events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  type: text('type').notNull(),
+  aggregateType: text('aggregate_type').notNull(),
+  aggregateId: text('aggregate_id').notNull(),
+  /** The client whose users may see this event; null for platform-wide events. */
+  clientId: integer('client_id').references(() => clients.id),
+  actorUserId: integer('actor_user_id').references(() => users.id),
+  payload: jsonb('payload').notNull(),
+}, (t) => [index('events_aggregate_idx').on(t.aggregateType, t.aggregateId)]);
+
+/** Key-value facts about the installation (e.g. when the demo seed ran). */
+export const systemState = pgTable('system_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+/**
+ * The server process: listens at once (health answers "starting"), then migrates, seeds on the
+ * first demo start, prints the demo logins and only then reports ready. Shuts down cleanly on
+ * SIGINT/SIGTERM so PGlite's data directory is never left half-written.
+ */
+import { systemClock } from '../shared/clock.js';
+import { buildApp } from './app.js';
+import type { AppContext } from './appContext.js';
+import { formatLogins, prepareDatabase } from './bootstrap.js';
+import { readBuildInfo } from './buildInfo.js';
+import { describeDefaults, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
+import { createMemoryBus, createRedisBus } from './events/bus.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const clock = systemClock;
+  const build = readBuildInfo(config.root);
+  const database = await openDatabase(config.database);
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const ctx: AppContext = {
+    config, database, bus, clock, build,
+    errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
+    startedAt: clock.now(),
+    readiness: { ready: false },
+  };
+  const app = await buildApp(ctx, { level: config.logLevel });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  for (const line of describeDefaults(config)) app.log.info(line);
+
+  const started = Date.now();
+  const { record, seededNow } = await prepareDatabase(database, config, clock);
+  if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
+  if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
+  ctx.readiness.ready = true;
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
+  process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/** System endpoints: health, version and build (for the client's reload checks), app config. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appConfigSchema, buildSchema, healthSchema, versionSchema } from '../../../shared/contracts/system.js';
+import { isReachable } from '../../db/database.js';
+import type { AppContext } from '../../appContext.js';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/health', {
+    schema: { tags: ['system'], summary: 'Liveness and readiness', response: { 200: healthSchema, 503: healthSchema } },
+  }, async (_request, reply) => {
+    const reachable = await isReachable(ctx.database.db);
+    const status = !ctx.readiness.ready ? 'starting' : reachable ? 'ok' : 'degraded';
+    return reply.status(status === 'ok' ? 200 : 503).send({
+      status,
+      version: ctx.build.version,
+      database: { kind: ctx.database.kind, reachable },
+      bus: ctx.bus.kind,
+      uptime_seconds: Math.round((ctx.clock.now().getTime() - ctx.startedAt.getTime()) / 1000),
+    });
+  });
+
+  app.get('/version.json', {
+    schema: { tags: ['system'], summary: 'Deployed version; the client reloads when it changes', response: { 200: versionSchema } },
+  }, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ version: ctx.build.version }));
+
+  app.get('/builds/latest.json', {
+    schema: { tags: ['system'], summary: 'Latest build id; the client reloads on the next navigation when it changes', response: { 200: buildSchema } },
+  }, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ id: ctx.build.id }));
+
+  app.get('/api/app-config/', {
+    schema: { tags: ['system'], summary: 'Brand and mode of this installation', response: { 200: appConfigSchema } },
+  }, async () => ({ brand_name: ctx.config.brandName, demo: ctx.config.demo, version: ctx.build.version }));
+};

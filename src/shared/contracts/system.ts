@@ -1,0 +1,39 @@
+/** Contracts of the system endpoints: health, version, build, app configuration, client errors. */
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'starting', 'degraded']),
+  version: z.string(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
+  bus: z.enum(['memory', 'redis']),
+  uptime_seconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const versionSchema = z.object({ version: z.string() });
+export const buildSchema = z.object({ id: z.string() });
+
+/** What the client needs to know about this installation before anyone signs in. */
+export const appConfigSchema = z.object({
+  brand_name: z.string(),
+  demo: z.boolean(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+const MAX_TEXT = 8_000;
+
+/** A client-side error report (spec 02 §8); user fields are present when the user is logged in. */
+export const clientErrorReportSchema = z.object({
+  message: z.string().trim().min(1, 'message is required').max(MAX_TEXT),
+  stack: z.string().max(MAX_TEXT * 4).optional(),
+  url: z.string().trim().min(1, 'url is required').max(2_048),
+  component_stack: z.string().max(MAX_TEXT * 4).optional(),
+  user_id: z.number().int().positive().optional(),
+  user_name: z.string().max(200).optional(),
+  client_name: z.string().max(200).optional(),
+  user_agent: z.string().max(512).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorAcceptedSchema = z.object({ id: z.string(), forwarded: z.boolean() });

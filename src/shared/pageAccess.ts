@@ -1,0 +1,49 @@
+/** The page guard of spec 01 §2 as a pure decision, so it is testable without a browser. */
+import type { Permission, Role } from './enums.js';
+import { LOGIN_PATH, REDIRECT_PARAM, type PageRoute } from './pageRoutes.js';
+
+export interface GuardSession {
+  status: 'loading' | 'authenticated' | 'unauthenticated';
+  roles: readonly Role[];
+  permissions: readonly Permission[];
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: number; message?: string };
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((x) => a.includes(x));
+
+/** A compliance user holds exactly the compliance role and the base role (spec 01 §6). */
+export const isComplianceUser = (roles: readonly Role[]) => sameSet(roles, ['complianceofficer', 'user']);
+/** A viewer-only user holds exactly the viewer role. */
+export const isViewerOnly = (roles: readonly Role[]) => sameSet(roles, ['clientviewer']);
+
+/** Home after login: /surveillance for compliance users, /dart for everyone else; / when logged out. */
+export function homePath(session: GuardSession): string {
+  if (session.status !== 'authenticated') return '/';
+  return isComplianceUser(session.roles) ? '/surveillance' : '/dart';
+}
+
+/** Decides what happens when `session` opens `route` at `path` (with its query string). */
+export function decidePageAccess(route: PageRoute, session: GuardSession, pathWithQuery: string, validateOk = true): AccessDecision {
+  const { access } = route;
+  if (access.kind === 'redirectOnly') return { kind: 'redirect', to: access.to };
+  if (access.kind !== 'public' && session.status === 'loading') return { kind: 'wait' };
+  const signedIn = session.status === 'authenticated';
+  if (access.kind === 'unauthenticatedOnly' && signedIn) return { kind: 'redirect', to: '/' };
+  if (access.kind === 'login') {
+    if (!signedIn) return { kind: 'redirect', to: `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(pathWithQuery)}` };
+    const roles = access.roles ?? ['user'];
+    const hasRole = roles.some((r) => session.roles.includes(r));
+    const hasPermissions = (access.permissions ?? []).every((p) => session.permissions.includes(p));
+    const blocked = access.complianceRestricted === true && isComplianceUser(session.roles);
+    if (!hasRole || !hasPermissions || blocked) return { kind: 'error', status: 401 };
+  }
+  if (route.validate && !validateOk) {
+    return { kind: 'error', status: route.validate.status ?? 404, ...(route.validate.message && { message: route.validate.message }) };
+  }
+  return { kind: 'allow' };
+}

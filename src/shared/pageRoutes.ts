@@ -1,0 +1,86 @@
+/**
+ * The page route table of spec 01 §2 as data: path, layout and access rule. The client builds
+ * its router and guards from it; nothing else lists page paths.
+ */
+import type { Permission, Role } from './enums.js';
+import type { LayoutName } from './layouts.js';
+
+export type PageAccess =
+  | { kind: 'public' }
+  | { kind: 'unauthenticatedOnly' }
+  | {
+      kind: 'login';
+      /** Any of these roles passes (spec 01 §6: default the basic role, which every account has). */
+      roles?: readonly Role[];
+      /** All of these page-level permissions are needed. */
+      permissions?: readonly Permission[];
+      complianceRestricted?: boolean;
+    }
+  | { kind: 'redirectOnly'; to: string };
+
+/** A check on the URL itself; failing gives 404 or the status and message it names. */
+export interface PageValidate {
+  rule: 'numericId' | 'inviteCode';
+  status?: number;
+  message?: string;
+}
+
+export interface PageRoute {
+  id: string;
+  path: string;
+  access: PageAccess;
+  layout?: LayoutName;
+  validate?: PageValidate;
+  /** What the page is, for titles and the "not yet available" notice. */
+  title: string;
+}
+
+const login = (extra: Omit<Extract<PageAccess, { kind: 'login' }>, 'kind'> = {}): PageAccess => ({ kind: 'login', ...extra });
+const PUBLIC: PageAccess = { kind: 'public' };
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { id: 'landing', path: '/', access: PUBLIC, layout: 'noheader', title: 'Home' },
+  { id: 'about', path: '/about', access: PUBLIC, layout: 'noheader', title: 'About' },
+  { id: 'login', path: '/auth/login', access: { kind: 'unauthenticatedOnly' }, title: 'Sign in' },
+  { id: 'logout', path: '/auth/logout', access: PUBLIC, title: 'Sign out' },
+  { id: 'forgotPassword', path: '/auth/forgot-password', access: PUBLIC, title: 'Forgot password' },
+  { id: 'resetPassword', path: '/auth/reset-password', access: PUBLIC, title: 'Reset password' },
+  { id: 'bestPractices', path: '/best-practices', access: PUBLIC, title: 'Best practices' },
+  { id: 'chatPolicy', path: '/chat-policy', access: PUBLIC, title: 'Chat policy' },
+  { id: 'contact', path: '/contact', access: PUBLIC, title: 'Contact us' },
+  { id: 'dataSecurity', path: '/data-security', access: PUBLIC, title: 'Data security' },
+  { id: 'privacy', path: '/privacy', access: PUBLIC, title: 'Privacy policy' },
+  { id: 'terms', path: '/terms', access: PUBLIC, title: 'Terms of use' },
+  {
+    id: 'register', path: '/client/register', access: { kind: 'unauthenticatedOnly' }, layout: 'bare',
+    validate: { rule: 'inviteCode', status: 410 }, title: 'Register',
+  },
+  {
+    id: 'transactions', path: '/client/transactions', layout: 'dart',
+    access: login({ roles: ['clientdealer', 'clientviewer', 'backoffice'] }), title: 'Transactions',
+  },
+  { id: 'clientProfile', path: '/client/profile', access: login(), title: 'Client profile' },
+  { id: 'dart', path: '/dart', access: login({ complianceRestricted: true }), layout: 'dart', title: 'Dashboard' },
+  { id: 'find', path: '/find', access: PUBLIC, layout: 'dart', title: 'Find bonds' },
+  { id: 'inventory', path: '/inventory', access: login({ permissions: ['inventory.has_inventory_access'] }), title: 'Inventory' },
+  { id: 'manageUsers', path: '/manage-users', access: login({ roles: ['clientopsadmin'] }), layout: 'settings', title: 'Manage users' },
+  {
+    id: 'exchangeCredentials', path: '/exchange-credentials', access: login({ roles: ['clientopsadmin'] }),
+    layout: 'settings', title: 'Exchange credentials',
+  },
+  { id: 'market', path: '/market', access: { kind: 'redirectOnly', to: '/dart' }, title: 'Market' },
+  { id: 'trade', path: '/trade', access: { kind: 'redirectOnly', to: '/dart' }, title: 'Trade' },
+  { id: 'productDart', path: '/product/dart', access: PUBLIC, layout: 'productdart', title: 'Dart — the trading dashboard' },
+  { id: 'productFind', path: '/product/find', access: PUBLIC, layout: 'productfind', title: 'Find — the bond finder' },
+  { id: 'profile', path: '/profile', access: login(), layout: 'settings', title: 'Profile' },
+  {
+    id: 'security', path: '/security/:id', access: login(), layout: 'dart',
+    validate: { rule: 'numericId' }, title: 'Bond detail',
+  },
+  { id: 'surveillance', path: '/surveillance', access: login({ roles: ['complianceofficer'] }), layout: 'dart', title: 'Surveillance' },
+  { id: 'mind', path: '/mind', access: login(), title: 'Mind' },
+];
+
+/** Where the login page sends the original path (spec 01 §2 "redirect query parameter"). */
+export const REDIRECT_PARAM = 'redirect';
+export const LOGIN_PATH = '/auth/login';

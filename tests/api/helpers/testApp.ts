@@ -1,0 +1,43 @@
+/** Builds the real app over a private test database, for `app.inject` tests. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import type { AppContext } from '../../../src/server/appContext';
+import { loadConfig } from '../../../src/server/config';
+import { createErrorReporter } from '../../../src/server/domain/clientErrors/errorReporter';
+import { createMemoryBus } from '../../../src/server/events/bus';
+import { manualClock } from '../../../src/shared/clock';
+import { openTestDatabase } from './testDatabase';
+
+export const TEST_NOW = '2026-11-20T05:30:00.000Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/** A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const clock = manualClock(TEST_NOW);
+  const database = await openTestDatabase();
+  const build = { version: '9.9.9-test', id: 'test-build' };
+  const ctx: AppContext = {
+    config, database, clock, build,
+    bus: createMemoryBus(),
+    errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
+    startedAt: clock.now(),
+    readiness: { ready: true },
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app, ctx, clock,
+    async close() {
+      await app.close();
+      await ctx.bus.close();
+      await database.close();
+    },
+  };
+}
