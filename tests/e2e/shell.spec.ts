@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-const screens = '../../test-results/screens';
+const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 
 test('the landing page renders the product with the brand and its ways in', async ({ page }) => {
   await page.goto('/');
@@ -25,7 +26,7 @@ test('the dashboard sends a logged-out visitor to the login page with the way ba
   await page.screenshot({ path: `${screens}/login-redirect.png` });
 });
 
-test('a bad bond id gives the 404 screen, an invite link without a code the 410 screen', async ({ page }) => {
+test('an invitation link without a code shows the 410 screen', async ({ page }) => {
   await page.goto('/client/register');
   await expect(page.getByRole('heading', { name: 'Invitation URL invalid' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Our Website' })).toBeVisible();
@@ -40,6 +41,7 @@ test('the dark theme toggles and is remembered', async ({ page }) => {
   await expect(body).toHaveClass(startsDark ? /^(?!.*bp6-dark)/ : /bp6-dark/);
   await page.reload();
   await expect(body).toHaveClass(startsDark ? /^(?!.*bp6-dark)/ : /bp6-dark/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${screens}/privacy-${startsDark ? 'light' : 'dark'}.png`, fullPage: true });
 });
 

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-const root = join(__dirname, '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

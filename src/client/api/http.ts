@@ -11,7 +11,7 @@ import { FETCH_TIMEOUT_MESSAGE, fetchFailureMessage } from '../../shared/message
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The chatter trade call, whose 200 also carries its status into the data (spec 01 §4). */
-export const CHATTER_TRADE_PATH = 'api/chatter/trade/';
+export const CHATTER_TRADE_PATH = '/api/chatter/trade/';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 type MultiStatusListener = (url: string, data: unknown) => void;
@@ -65,15 +65,20 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function mergesStatus(method: HttpMethod, url: string, status: number): boolean {
-  return status === 207 || (status === 200 && method === 'POST' && url.replace(/^\//, '').startsWith(CHATTER_TRADE_PATH));
+  return status === 207 || (status === 200 && method === 'POST' && new URL(url, 'http://relative').pathname === CHATTER_TRADE_PATH);
 }
 
 async function send(method: HttpMethod, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  // A plain timer (not AbortSignal.timeout) so tests can drive the timeout with a fake clock.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return await fetch(url, { ...init, method, credentials: 'include', signal: AbortSignal.timeout(timeoutMs) });
+    return await fetch(url, { ...init, method, credentials: 'include', signal: controller.signal });
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new ApiTimeoutError();
+    if (controller.signal.aborted) throw new ApiTimeoutError();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -7,8 +7,14 @@ const SOUNDS = {
 
 export type SoundName = keyof typeof SOUNDS;
 
-/** Plays a sound; browsers refuse audio before the first user gesture, which is fine to ignore. */
+/**
+ * Plays a sound. Browsers refuse audio before the first user gesture and some environments have
+ * no audio at all; a missing sound must never break the toast it accompanies.
+ */
 export function playSound(name: SoundName): void {
-  if (typeof Audio === 'undefined') return;
-  new Audio(SOUNDS[name]).play().catch(() => undefined);
+  try {
+    void new Audio(SOUNDS[name]).play()?.catch(() => undefined);
+  } catch {
+    // no audio support
+  }
 }

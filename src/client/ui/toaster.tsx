@@ -20,7 +20,7 @@ export interface ToastMessage {
   closable?: boolean;
   actionUrl?: string;
   actionText?: string;
-  /** Showing a toast with a key already shown replaces it. */
+  /** Names the toast so it can be dismissed later (`dismissToast`). */
   key?: string;
 }
 

@@ -1,0 +1,83 @@
+/**
+ * Bounded plan cache. The fast lane is keyed by the terms object itself (a WeakMap, so a dropped
+ * terms object frees its plans) plus the settlement string: a hit allocates nothing. Terms objects
+ * are re-checked field by field on every hit, so mutating one in place is still safe. A small
+ * string-keyed LRU serves callers that rebuild equal terms objects for every call.
+ */
+import { buildPlan, type Plan } from './plan.js';
+import { checkSettlement, normalizeTerms } from './validate.js';
+import type { BondTerms } from './types.js';
+
+interface Entry {
+  settlement: string;
+  plan: Plan;
+  convention: string;
+  maturity: string;
+  couponRate: number;
+  frequency: number;
+  redemption: number | undefined;
+  issueDate: string | undefined;
+  firstCouponDate: string | undefined;
+  callDate: string | undefined;
+  callPrice: number | undefined;
+  leapRule: string | undefined;
+}
+
+const PER_TERMS = 4;
+const LRU_SIZE = 512;
+const byObject = new WeakMap<BondTerms, Entry[]>();
+const byKey = new Map<string, Plan>();
+
+function same(e: Entry, t: BondTerms, settlement: string): boolean {
+  return e.settlement === settlement && e.convention === t.convention && e.maturity === t.maturity &&
+    e.couponRate === t.couponRate && e.frequency === t.frequency && e.redemption === t.redemption &&
+    e.issueDate === t.issueDate && e.firstCouponDate === t.firstCouponDate && e.callDate === t.callDate &&
+    e.callPrice === t.callPrice && e.leapRule === t.leapRule;
+}
+
+function keyOf(t: BondTerms, settlement: string): string {
+  return [t.convention, t.maturity, t.couponRate, t.frequency, t.redemption, t.issueDate, t.firstCouponDate,
+    t.callDate, t.callPrice, t.leapRule, settlement].join('|');
+}
+
+/** The validated plan for (terms, settlement), built once and reused. */
+export function planFor(terms: BondTerms, settlement: string): Plan {
+  const list = typeof terms === 'object' && terms !== null ? byObject.get(terms) : undefined;
+  if (list !== undefined) {
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!;
+      if (same(e, terms, settlement)) return e.plan;
+    }
+  }
+  const key = keyOf(terms ?? ({} as BondTerms), settlement);
+  let plan = byKey.get(key);
+  if (plan === undefined) {
+    const norm = normalizeTerms(terms);
+    plan = buildPlan(norm, checkSettlement(norm, settlement, terms));
+    if (byKey.size >= LRU_SIZE) byKey.delete(byKey.keys().next().value as string);
+  } else {
+    byKey.delete(key); // re-insert below to mark as recently used
+  }
+  byKey.set(key, plan);
+  remember(terms, settlement, plan, list);
+  return plan;
+}
+
+function remember(t: BondTerms, settlement: string, plan: Plan, list: Entry[] | undefined): void {
+  const entry: Entry = {
+    settlement, plan, convention: t.convention, maturity: t.maturity, couponRate: t.couponRate,
+    frequency: t.frequency, redemption: t.redemption, issueDate: t.issueDate, firstCouponDate: t.firstCouponDate,
+    callDate: t.callDate, callPrice: t.callPrice, leapRule: t.leapRule,
+  };
+  if (list === undefined) {
+    byObject.set(t, [entry]);
+    return;
+  }
+  if (list.length >= PER_TERMS) list.shift();
+  list.push(entry);
+}
+
+/** Empties both cache lanes (tests and memory-sensitive callers). */
+export function clearBondCache(): void {
+  byKey.clear();
+}

@@ -1,0 +1,14 @@
+/** Bond analytics engine (DESIGN §5): pure, dependency-free, shared by server and client. */
+export type { BondTerms, Cashflow, Convention, Frequency, LeapRule, Priced } from './types.js';
+export { BondTermsError, type BondErrorCode } from './errors.js';
+export {
+  cleanPriceFromYield,
+  convexity,
+  macaulayDuration,
+  modifiedDuration,
+  priceFromYield,
+  yieldFromCleanPrice,
+  yieldFromPrice,
+} from './pricing.js';
+export { clearBondCache } from './cache.js';
+export * as excel from './excel.js';
