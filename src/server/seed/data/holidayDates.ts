@@ -1,0 +1,36 @@
+/**
+ * Market holidays 2024–2028 (NSE/RBI style). Dates of lunar festivals in later years are
+ * projections; a holiday that falls on a weekend is listed anyway and dropped by holidays.ts.
+ */
+export const MARKET_HOLIDAYS: readonly (readonly [date: string, name: string])[] = [
+  ['2024-01-26', 'Republic Day'], ['2024-03-08', 'Mahashivratri'], ['2024-03-25', 'Holi'],
+  ['2024-03-29', 'Good Friday'], ['2024-04-11', 'Id-ul-Fitr (Ramadan Eid)'], ['2024-04-14', 'Dr. Baba Saheb Ambedkar Jayanti'],
+  ['2024-04-17', 'Shri Ram Navami'], ['2024-04-21', 'Shri Mahavir Jayanti'], ['2024-05-01', 'Maharashtra Day'],
+  ['2024-06-17', 'Bakri Id'], ['2024-07-17', 'Muharram'], ['2024-08-15', 'Independence Day'],
+  ['2024-10-02', 'Mahatma Gandhi Jayanti'], ['2024-11-01', 'Diwali Laxmi Pujan'], ['2024-11-15', 'Gurunanak Jayanti'],
+  ['2024-12-25', 'Christmas'],
+  ['2025-01-26', 'Republic Day'], ['2025-02-26', 'Mahashivratri'], ['2025-03-14', 'Holi'],
+  ['2025-03-31', 'Id-ul-Fitr (Ramadan Eid)'], ['2025-04-10', 'Shri Mahavir Jayanti'],
+  ['2025-04-14', 'Dr. Baba Saheb Ambedkar Jayanti'], ['2025-04-18', 'Good Friday'], ['2025-05-01', 'Maharashtra Day'],
+  ['2025-08-15', 'Independence Day'], ['2025-08-27', 'Ganesh Chaturthi'], ['2025-10-02', 'Mahatma Gandhi Jayanti / Dussehra'],
+  ['2025-10-21', 'Diwali Laxmi Pujan'], ['2025-10-22', 'Diwali Balipratipada'], ['2025-11-05', 'Gurunanak Jayanti'],
+  ['2025-12-25', 'Christmas'],
+  ['2026-01-26', 'Republic Day'], ['2026-03-03', 'Holi'], ['2026-03-20', 'Id-ul-Fitr (Ramadan Eid)'],
+  ['2026-03-26', 'Shri Ram Navami'], ['2026-03-31', 'Shri Mahavir Jayanti'], ['2026-04-03', 'Good Friday'],
+  ['2026-04-14', 'Dr. Baba Saheb Ambedkar Jayanti'], ['2026-05-01', 'Maharashtra Day'], ['2026-05-28', 'Bakri Id'],
+  ['2026-06-26', 'Muharram'], ['2026-08-15', 'Independence Day'], ['2026-09-14', 'Ganesh Chaturthi'],
+  ['2026-10-02', 'Mahatma Gandhi Jayanti'], ['2026-10-20', 'Dussehra'], ['2026-11-10', 'Diwali Balipratipada'],
+  ['2026-11-24', 'Gurunanak Jayanti'], ['2026-12-25', 'Christmas'],
+  ['2027-01-26', 'Republic Day'], ['2027-03-10', 'Id-ul-Fitr (Ramadan Eid)'], ['2027-03-22', 'Holi'],
+  ['2027-03-26', 'Good Friday'], ['2027-04-14', 'Dr. Baba Saheb Ambedkar Jayanti'], ['2027-04-15', 'Shri Ram Navami'],
+  ['2027-04-19', 'Shri Mahavir Jayanti'], ['2027-05-01', 'Maharashtra Day'], ['2027-05-17', 'Bakri Id'],
+  ['2027-06-15', 'Muharram'], ['2027-08-15', 'Independence Day'], ['2027-09-04', 'Ganesh Chaturthi'],
+  ['2027-10-02', 'Mahatma Gandhi Jayanti'], ['2027-10-08', 'Dussehra'], ['2027-10-29', 'Diwali Laxmi Pujan'],
+  ['2027-11-14', 'Gurunanak Jayanti'], ['2027-12-25', 'Christmas'],
+  ['2028-01-26', 'Republic Day'], ['2028-02-23', 'Mahashivratri'], ['2028-02-28', 'Id-ul-Fitr (Ramadan Eid)'],
+  ['2028-03-13', 'Holi'], ['2028-04-03', 'Shri Ram Navami'], ['2028-04-14', 'Good Friday / Dr. Baba Saheb Ambedkar Jayanti'],
+  ['2028-05-01', 'Maharashtra Day'], ['2028-05-05', 'Bakri Id'], ['2028-06-03', 'Muharram'],
+  ['2028-08-15', 'Independence Day'], ['2028-08-23', 'Ganesh Chaturthi'], ['2028-09-27', 'Dussehra'],
+  ['2028-10-02', 'Mahatma Gandhi Jayanti'], ['2028-10-17', 'Diwali Laxmi Pujan'], ['2028-10-18', 'Diwali Balipratipada'],
+  ['2028-11-02', 'Gurunanak Jayanti'], ['2028-12-25', 'Christmas'],
+];
