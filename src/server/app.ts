@@ -1,12 +1,16 @@
 /** Composes the Fastify app from its context: plugins first, then one plugin per route area. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext.js';
 import { AppError } from './errors.js';
+import { registerAccessControl } from './plugins/accessControl.js';
 import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
+import { authRoutes } from './routes/auth/authRoutes.js';
+import { sessionRoutes } from './routes/auth/sessionRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 
@@ -14,9 +18,9 @@ import { systemRoutes } from './routes/system/systemRoutes.js';
 const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
 
 /** Builds the app; the caller listens (main.ts) or injects (tests). */
-export async function buildApp(ctx: AppContext, logger: boolean | object = false): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -31,10 +35,14 @@ export async function buildApp(ctx: AppContext, logger: boolean | object = false
     }
   });
 
+  registerAccessControl(app, ctx.auth);
+  await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
   await app.register(systemRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Bus } from './events/bus.js';
 import type { ErrorReporter } from './domain/clientErrors/errorReporter.js';
+import type { AuthService } from './domain/auth/authService.js';
 
 export interface BuildInfo {
   version: string;
@@ -18,6 +19,7 @@ export interface AppContext {
   clock: Clock;
   build: BuildInfo;
   errorReporter: ErrorReporter | null;
+  auth: AuthService;
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };

@@ -33,6 +33,12 @@ const envSchema = z.object({
   SEED_SIZE: z.enum(['full', 'small']).default('full'),
   BRAND_NAME: z.string().trim().min(1).default('Kosh'),
   ERROR_REPORTING_DSN: optionalText,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(300).default(300),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(30 * 86_400).default(7 * 86_400),
+  OTP_TTL: z.coerce.number().int().min(30).max(900).default(300),
+  SMTP_URL: optionalText,
+  SMS_WEBHOOK_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +70,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedSize: e.SEED_SIZE,
     brandName: e.BRAND_NAME,
     errorReportingDsn: e.ERROR_REPORTING_DSN,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL,
+      refreshTtlSeconds: e.REFRESH_TOKEN_TTL,
+      otpTtlSeconds: e.OTP_TTL,
+    },
+    delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
@@ -75,6 +88,10 @@ export function describeDefaults(config: Config): string[] {
   const lines: string[] = [];
   if (config.database.kind === 'pglite') lines.push(`DATABASE_URL not set: embedded PostgreSQL (PGlite) in ${config.database.dir}`);
   if (!config.redisUrl) lines.push('REDIS_URL not set: in-process event bus (single instance only)');
+  if (!config.auth.jwtSecret) lines.push('JWT_SECRET not set: a secret generated once and kept in the database signs access tokens');
+  if (!config.delivery.smtpUrl && !config.delivery.smsWebhookUrl) {
+    lines.push(`SMTP_URL and SMS_WEBHOOK_URL not set: one-time passwords go to the server log${config.demo ? ' and the demo outbox' : ''}`);
+  }
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
   return lines;
 }

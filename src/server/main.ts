@@ -3,6 +3,7 @@
  * first demo start, prints the demo logins and only then reports ready. Shuts down cleanly on
  * SIGINT/SIGTERM so PGlite's data directory is never left half-written.
  */
+import { pino } from 'pino';
 import { systemClock } from '../shared/clock.js';
 import { buildApp } from './app.js';
 import type { AppContext } from './appContext.js';
@@ -10,6 +11,7 @@ import { formatLogins, prepareDatabase } from './bootstrap.js';
 import { readBuildInfo } from './buildInfo.js';
 import { describeDefaults, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { createAuthService } from './domain/auth/authService.js';
 import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
 
@@ -19,13 +21,15 @@ async function main(): Promise<void> {
   const build = readBuildInfo(config.root);
   const database = await openDatabase(config.database);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const logger = pino({ level: config.logLevel });
   const ctx: AppContext = {
     config, database, bus, clock, build,
+    auth: createAuthService({ db: database.db, clock, config, log: logger }),
     errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
     startedAt: clock.now(),
     readiness: { ready: false },
   };
-  const app = await buildApp(ctx, { level: config.logLevel });
+  const app = await buildApp(ctx, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {

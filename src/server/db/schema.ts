@@ -186,3 +186,48 @@ export const systemState = pgTable('system_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refresh tokens: opaque, stored hashed, rotated on every use. Tokens issued from one sign-in
+ * share a family; presenting a used token again revokes the whole family (reuse detection).
+ */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  familyId: uuid('family_id').notNull(),
+  userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
+
+/** One-time passwords: 6 digits, stored hashed, short-lived, with a bounded number of tries. */
+export const otpChallenges = pgTable('otp_challenges', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Lower-cased email or normalised mobile the code was sent to. */
+  identity: text('identity').notNull(),
+  mode: text('mode').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [index('otp_challenges_identity_idx').on(t.identity, t.createdAt)]);
+
+/** Failed sign-in attempts, for lock-out after repeated failures. */
+export const signInFailures = pgTable('sign_in_failures', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  identity: text('identity').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('sign_in_failures_identity_idx').on(t.identity, t.at)]);
+
+/** Messages the server would send by e-mail or SMS; kept for the demo outbox when no gateway is set. */
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { AppContext } from '../../../src/server/appContext';
 import { loadConfig } from '../../../src/server/config';
+import { pino } from 'pino';
+import { createAuthService } from '../../../src/server/domain/auth/authService';
 import { createErrorReporter } from '../../../src/server/domain/clientErrors/errorReporter';
 import { createMemoryBus } from '../../../src/server/events/bus';
 import { manualClock } from '../../../src/shared/clock';
@@ -26,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const ctx: AppContext = {
     config, database, clock, build,
     bus: createMemoryBus(),
+    auth: createAuthService({ db: database.db, clock, config, log: pino({ level: 'silent' }) }),
     errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
     startedAt: clock.now(),
     readiness: { ready: true },

@@ -1,0 +1,41 @@
+/** Access tokens: short-lived JWTs (HS256) naming the user account; verified against the injected clock. */
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../../shared/clock.js';
+
+export interface AccessClaims { userId: number; userAccountId: number; clientId: number }
+
+const ISSUER = 'kosh';
+const AUDIENCE = 'kosh-api';
+
+/** Signs and verifies access tokens with `secret`, valid for `ttlSeconds`. */
+export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock, ttlSeconds: number) {
+  return {
+    async sign(claims: AccessClaims): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ uac: claims.userAccountId, cid: claims.clientId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(await secret());
+    },
+    /** The claims of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, await secret(), {
+          issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock.now(),
+        });
+        const userAccountId = Number(payload.uac);
+        const clientId = Number(payload.cid);
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userAccountId) || !Number.isInteger(clientId) || !Number.isInteger(userId)) return null;
+        return { userId, userAccountId, clientId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokenCodec = ReturnType<typeof accessTokenCodec>;

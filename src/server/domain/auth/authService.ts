@@ -1,0 +1,119 @@
+/**
+ * Sign-in, refresh, sign-out and one-time passwords: the auth rules in one place, used by the
+ * auth routes and by the access plugin to turn a bearer token into a principal.
+ */
+import { verify as verifyPassword } from '@node-rs/argon2';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { Clock } from '../../../shared/clock.js';
+import type { TokenPair } from '../../../shared/contracts/auth.js';
+import type { OtpMode } from '../../../shared/enums.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { signInFailures } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { accessTokenCodec } from './accessTokens.js';
+import { findUserByEmail, findUserByMobile, firstActiveAccount, loadPrincipal } from './accounts.js';
+import { createDelivery } from './delivery.js';
+import { createOtp, otpIdentity, verifyOtp } from './otp.js';
+import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
+import { loadSigningSecret } from './secrets.js';
+
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+interface Identity { email?: string; mobile?: string }
+
+/** Builds the auth service over `db`. */
+export function createAuthService(deps: { db: Db; clock: Clock; config: Config; log: FastifyBaseLogger }) {
+  const { db, clock, config } = deps;
+  let secretPromise: Promise<Uint8Array> | undefined;
+  const secret = () => (secretPromise ??= loadSigningSecret(db, config.auth.jwtSecret));
+  const tokens = accessTokenCodec(secret, clock, config.auth.accessTtlSeconds);
+  const otpDeps = { db, clock, secret, ttlSeconds: config.auth.otpTtlSeconds };
+  const delivery = createDelivery({
+    db, clock, log: deps.log, demo: config.demo, brandName: config.brandName,
+    smtpUrl: config.delivery.smtpUrl, smsWebhookUrl: config.delivery.smsWebhookUrl,
+  });
+
+  async function pairFor(userId: number, userAccountId: number, clientId: number): Promise<TokenPair> {
+    return {
+      access: await tokens.sign({ userId, userAccountId, clientId }),
+      refresh: await issueRefreshToken(db, clock, config.auth.refreshTtlSeconds, userAccountId),
+    };
+  }
+
+  async function openAccount(userId: number): Promise<TokenPair> {
+    const account = await firstActiveAccount(db, userId);
+    if (!account) throw new AppError('INVALID_CREDENTIALS');
+    return pairFor(userId, account.id, account.clientId);
+  }
+
+  async function userFor(identity: Identity) {
+    if (identity.email) return findUserByEmail(db, identity.email);
+    return identity.mobile ? findUserByMobile(db, identity.mobile) : undefined;
+  }
+
+  return {
+    refreshTtlSeconds: config.auth.refreshTtlSeconds,
+
+    /** Password sign-in with lock-out after repeated failures for the same e-mail. */
+    async signInWithPassword(email: string, password: string): Promise<TokenPair> {
+      const identity = email.toLowerCase();
+      const since = new Date(clock.now().getTime() - SIGN_IN_FAILURE_WINDOW_MS);
+      const [failures] = await db.select({ n: count() }).from(signInFailures)
+        .where(and(eq(signInFailures.identity, identity), gt(signInFailures.at, since)));
+      if ((failures?.n ?? 0) >= SIGN_IN_MAX_FAILURES) throw new AppError('ACCOUNT_LOCKED');
+      const user = await findUserByEmail(db, identity);
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
+      if (!user || !valid) {
+        await db.insert(signInFailures).values({ identity, at: clock.now() });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await db.delete(signInFailures).where(eq(signInFailures.identity, identity));
+      return openAccount(user.id);
+    },
+
+    /** Sends a code. For sign-in, unknown people get the same answer and no code (no account probing). */
+    async requestOtp(identity: Identity, mode: OtpMode): Promise<void> {
+      const key = otpIdentity(identity.email, identity.mobile);
+      if (mode === 'login' && !(await userFor(identity))) return;
+      const code = await createOtp(otpDeps, key, mode);
+      const minutes = Math.round(config.auth.otpTtlSeconds / 60);
+      await delivery.send({
+        channel: identity.email ? 'email' : 'sms',
+        recipient: identity.email ?? identity.mobile ?? key,
+        subject: `${config.brandName} one-time password`,
+        body: `${code} is your ${config.brandName} one-time password. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      });
+    },
+
+    /** Sign-in with a login OTP. */
+    async signInWithOtp(identity: Identity, code: string): Promise<TokenPair> {
+      await verifyOtp(otpDeps, otpIdentity(identity.email, identity.mobile), 'login', code);
+      const user = await userFor(identity);
+      if (!user) throw new AppError('OTP_INVALID');
+      return openAccount(user.id);
+    },
+
+    /** New tokens for a refresh token (rotated); the account must still be active. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const { userAccountId, refresh } = await rotateRefreshToken(db, clock, config.auth.refreshTtlSeconds, refreshToken);
+      const principal = await loadPrincipal(db, userAccountId);
+      if (!principal) throw new AppError('TOKEN_INVALID');
+      return { access: await tokens.sign(principal), refresh };
+    },
+
+    signOut: (refreshToken: string) => revokeRefreshFamily(db, clock, refreshToken),
+
+    /** The caller behind a bearer token, or null when the token or account is not valid. */
+    async principalFromToken(token: string): Promise<Principal | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const principal = await loadPrincipal(db, claims.userAccountId);
+      return principal && principal.clientId === claims.clientId ? principal : null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,56 @@
+/**
+ * Sends one-time passwords and links: e-mail through SMTP_URL, SMS through SMS_WEBHOOK_URL.
+ * Without a gateway the message goes to the server log, and in demo mode to the outbox table
+ * that the demo outbox page reads.
+ */
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../shared/clock.js';
+import type { Db } from '../../db/database.js';
+import { outbox } from '../../db/schema.js';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export interface Delivery {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+interface DeliveryOptions {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  smsWebhookUrl?: string;
+  demo: boolean;
+  brandName: string;
+}
+
+/** The delivery for this installation's configuration. */
+export function createDelivery(options: DeliveryOptions): Delivery {
+  const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      if (message.channel === 'email' && mailer) {
+        await mailer.sendMail({ to: message.recipient, from: `${options.brandName} <no-reply@localhost>`, subject: message.subject, text: message.body });
+        return;
+      }
+      if (message.channel === 'sms' && options.smsWebhookUrl) {
+        const response = await fetch(options.smsWebhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ to: message.recipient, message: message.body }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+        return;
+      }
+      options.log.info({ outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject } }, message.body);
+      if (options.demo) await options.db.insert(outbox).values({ ...message, createdAt: options.clock.now() });
+    },
+  };
+}

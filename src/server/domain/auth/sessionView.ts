@@ -1,0 +1,57 @@
+/** The session response of spec 01 §3 for the signed-in account. */
+import { eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { Session } from '../../../shared/contracts/auth.js';
+import type { Role } from '../../../shared/enums.js';
+import type { Db } from '../../db/database.js';
+import { clientBrokers, clients, userAccounts, users } from '../../db/schema.js';
+
+/** Builds the session for `principal`. */
+export async function buildSession(db: Db, principal: Principal): Promise<Session> {
+  const [user] = await db.select().from(users).where(eq(users.id, principal.userId));
+  const [client] = await db.select().from(clients).where(eq(clients.id, principal.clientId));
+  if (!user || !client) throw new Error(`session of account ${principal.userAccountId} has no user or client`);
+  const accounts = await db.select().from(userAccounts).where(eq(userAccounts.userId, user.id));
+  const names = new Map((await db.select({ id: clients.id, name: clients.name }).from(clients)
+    .where(inArray(clients.id, accounts.map((a) => a.clientId)))).map((c) => [c.id, c.name]));
+  const brokers = await db.select().from(clientBrokers).where(eq(clientBrokers.clientId, client.id)).limit(1);
+  return {
+    name: client.name,
+    user_info: {
+      id: user.id,
+      unique_id: user.uniqueId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      roles: [...principal.roles],
+      single_screen_waitlist_joined: user.singleScreenWaitlistJoined,
+      has_accepted_chat_terms: user.hasAcceptedChatTerms,
+      user_security_preferences: user.securityPreferences as Record<string, unknown>,
+      notification_subscriber_id: user.notificationSubscriberId,
+    },
+    user_accounts: accounts.map((a) => ({
+      id: a.id,
+      client_id: a.clientId,
+      client_name: names.get(a.clientId) ?? '',
+      roles: a.roles as Role[],
+      status: a.status,
+      is_current: a.id === principal.userAccountId,
+    })),
+    permissions: [...principal.permissions],
+    client_type: client.clientType,
+    client_tier: client.tier,
+    allowed_exchanges: client.allowedExchanges,
+    allowed_reporting_exchanges: client.allowedReportingExchanges,
+    rfq_exchanges: client.rfqExchanges,
+    stp_exchanges: client.stpExchanges,
+    is_broker: client.isBroker,
+    has_brokers: brokers.length > 0,
+    trades_on_books: client.tradesOnBooks,
+    // Exchange credentials are stored by the ops admin's credentials screen; none exist until then.
+    nsccl_credentials: false,
+    iccl_credentials: false,
+    nsccl_name: null,
+    iccl_name: null,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The access policy table: for every API route, who may call it (spec 01 §6, DESIGN §4). The
+ * server enforces it on every request before the body is read; a route without an entry
+ * cannot be registered. Tenancy (whose rows) is enforced by each domain service.
+ */
+import type { ClientTier, Permission, Role } from './enums.js';
+import { isComplianceUser, isViewerOnly } from './pageAccess.js';
+
+export type ApiAccess =
+  | { auth: 'public' }
+  | {
+      auth: 'login';
+      /** Any of these roles; absent = any signed-in account. */
+      roles?: readonly Role[];
+      /** All of these permissions. */
+      permissions?: readonly Permission[];
+      /** A tier gate answers 402 (the premium wall). */
+      tier?: ClientTier;
+      /** Overrides the method's default (writes: POST, PUT, PATCH, DELETE) for query-style POSTs. */
+      write?: boolean;
+    };
+
+const PUBLIC: ApiAccess = { auth: 'public' };
+const SIGNED_IN: ApiAccess = { auth: 'login' };
+
+/** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
+export const API_POLICY: Record<string, ApiAccess> = {
+  'GET /api/health': PUBLIC,
+  'GET /version.json': PUBLIC,
+  'GET /builds/latest.json': PUBLIC,
+  'GET /api/app-config/': PUBLIC,
+  'POST /api/client-errors/': PUBLIC,
+  'POST /api/token/': PUBLIC,
+  'POST /api/token/refresh/': PUBLIC,
+  'POST /api/token/otp/': PUBLIC,
+  'POST /api/request-otp/': PUBLIC,
+  'POST /api/logout/': PUBLIC,
+  'GET /api/session/': SIGNED_IN,
+  'GET /api/dev/outbox/': PUBLIC,
+};
+
+/** Paths served by infrastructure (API reference page) rather than product routes. */
+export const POLICY_EXEMPT_PREFIXES = ['/api/docs'] as const;
+
+export interface Principal {
+  userId: number;
+  userAccountId: number;
+  clientId: number;
+  roles: readonly Role[];
+  permissions: readonly Permission[];
+  tier: ClientTier;
+}
+
+export type AccessVerdict =
+  | { allowed: true }
+  | { allowed: false; status: 401 | 402 | 403; code: 'UNAUTHENTICATED' | 'PREMIUM_REQUIRED' | 'FORBIDDEN' | 'VIEW_ONLY' };
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Compliance users and viewer-only users may read but never write (spec 01 §6). */
+export const isViewOnly = (roles: readonly Role[]) => isComplianceUser(roles) || isViewerOnly(roles);
+
+/** Decides whether `principal` (null = not signed in) may call a route with `access` by `method`. */
+export function evaluateAccess(access: ApiAccess, principal: Principal | null, method: string): AccessVerdict {
+  if (access.auth === 'public') return { allowed: true };
+  if (!principal) return { allowed: false, status: 401, code: 'UNAUTHENTICATED' };
+  if (access.roles && !access.roles.some((r) => principal.roles.includes(r))) return { allowed: false, status: 403, code: 'FORBIDDEN' };
+  if (access.permissions && !access.permissions.every((p) => principal.permissions.includes(p))) {
+    return { allowed: false, status: 403, code: 'FORBIDDEN' };
+  }
+  const write = access.write ?? WRITE_METHODS.has(method);
+  if (write && isViewOnly(principal.roles)) return { allowed: false, status: 403, code: 'VIEW_ONLY' };
+  if (access.tier && principal.tier !== access.tier) return { allowed: false, status: 402, code: 'PREMIUM_REQUIRED' };
+  return { allowed: true };
+}
+
+/** The policy of a registered route; HEAD shares its GET's policy. */
+export function policyFor(method: string, url: string): ApiAccess | undefined {
+  return API_POLICY[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
