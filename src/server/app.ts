@@ -11,6 +11,12 @@ import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
 import { authRoutes } from './routes/auth/authRoutes.js';
 import { sessionRoutes } from './routes/auth/sessionRoutes.js';
+import { clientRoutes } from './routes/clients/clientRoutes.js';
+import { registrationRoutes } from './routes/clients/registrationRoutes.js';
+import { credentialRoutes } from './routes/credentials/credentialRoutes.js';
+import { passwordRoutes } from './routes/passwords/passwordRoutes.js';
+import { requestRoutes } from './routes/requests/requestRoutes.js';
+import { userRoutes } from './routes/users/userRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 
@@ -43,6 +49,12 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(clientErrorRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
+  await app.register(passwordRoutes, { ctx });
+  await app.register(registrationRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(clientRoutes, { ctx });
+  await app.register(credentialRoutes, { ctx });
+  await app.register(requestRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -17,6 +17,8 @@ export interface AppContext {
   database: Database;
   bus: Bus;
   clock: Clock;
+  /** Present only with TEST_CLOCK=on: moves `clock` forward. */
+  advanceClock?: (ms: number) => void;
   build: BuildInfo;
   errorReporter: ErrorReporter | null;
   auth: AuthService;

@@ -38,7 +38,10 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(30 * 86_400).default(7 * 86_400),
   OTP_TTL: z.coerce.number().int().min(30).max(900).default(300),
   SMTP_URL: optionalText,
+  /** base64 of 32 random bytes: encrypts stored exchange credentials (AES-256-GCM). */
+  CREDENTIALS_KEY: z.string().trim().refine((v) => Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be base64 of 32 bytes').optional(),
   SMS_WEBHOOK_URL: optionalText,
+  TEST_CLOCK: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,8 +79,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTtlSeconds: e.REFRESH_TOKEN_TTL,
       otpTtlSeconds: e.OTP_TTL,
     },
+    credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
+    /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
+    testClock: e.TEST_CLOCK === 'on',
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };
@@ -92,6 +98,8 @@ export function describeDefaults(config: Config): string[] {
   if (!config.delivery.smtpUrl && !config.delivery.smsWebhookUrl) {
     lines.push(`SMTP_URL and SMS_WEBHOOK_URL not set: one-time passwords go to the server log${config.demo ? ' and the demo outbox' : ''}`);
   }
+  if (!config.credentialsKey) lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
+  if (config.testClock) lines.push('TEST_CLOCK on: anyone can move this server\'s clock forward — for end-to-end tests only');
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
   return lines;
 }

@@ -4,7 +4,7 @@
  * SIGINT/SIGTERM so PGlite's data directory is never left half-written.
  */
 import { pino } from 'pino';
-import { systemClock } from '../shared/clock.js';
+import { offsetClock, systemClock } from '../shared/clock.js';
 import { buildApp } from './app.js';
 import type { AppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
@@ -17,13 +17,15 @@ import { createMemoryBus, createRedisBus } from './events/bus.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const clock = systemClock;
+  const testClock = config.testClock ? offsetClock() : null;
+  const clock = testClock ?? systemClock;
   const build = readBuildInfo(config.root);
   const database = await openDatabase(config.database);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const logger = pino({ level: config.logLevel });
   const ctx: AppContext = {
     config, database, bus, clock, build,
+    ...(testClock && { advanceClock: testClock.advance }),
     auth: createAuthService({ db: database.db, clock, config, log: logger }),
     errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
     startedAt: clock.now(),

@@ -22,6 +22,7 @@ export type ApiAccess =
 
 const PUBLIC: ApiAccess = { auth: 'public' };
 const SIGNED_IN: ApiAccess = { auth: 'login' };
+const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
 
 /** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
 export const API_POLICY: Record<string, ApiAccess> = {
@@ -37,6 +38,26 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/logout/': PUBLIC,
   'GET /api/session/': SIGNED_IN,
   'GET /api/dev/outbox/': PUBLIC,
+  'POST /api/dev/clock/': PUBLIC,
+  'POST /api/reset-password/': PUBLIC,
+  'POST /api/change-password/:userId/': PUBLIC,
+  'POST /api/validate-otp/': PUBLIC,
+  'POST /api/client/register/': PUBLIC,
+  'POST /api/client/register-user/lite': PUBLIC,
+  'GET /api/client/by-website/': PUBLIC,
+  'POST /api/client/user/invite/validate/': PUBLIC,
+  'POST /api/client/user/invite/': OPSADMIN,
+  'POST /api/client/user/invite/revoke/': OPSADMIN,
+  'GET /api/useraccounts/': OPSADMIN,
+  'PUT /api/client/user/': OPSADMIN,
+  'GET /api/client/': SIGNED_IN,
+  'PUT /api/client/:id/': OPSADMIN,
+  'PATCH /api/client/chat-terms/': SIGNED_IN,
+  'GET /api/clients/': { auth: 'login', permissions: ['client.view_client'] },
+  'GET /api/client/search-custodians/': SIGNED_IN,
+  'POST /api/client/credentials/': OPSADMIN,
+  'POST /api/requests/': SIGNED_IN,
+  'GET /api/requests/': OPSADMIN,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

@@ -14,3 +14,12 @@ export function manualClock(start: Date | string): Clock & { advance(ms: number)
     set: (at) => { current = new Date(at).getTime(); },
   };
 }
+
+/** Real time plus an offset that only moves forward when told: lets end-to-end tests jump ahead. */
+export function offsetClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => { offset += ms; },
+  };
+}

@@ -21,12 +21,25 @@ describe('page guards (spec 01 §2)', () => {
   });
 
   it('sends a signed-in user away from unauthenticated-only pages to /', () => {
-    expect(decidePageAccess(route('/auth/login'), signedIn(['user']), '/auth/login')).toEqual({ kind: 'redirect', to: '/' });
+    const onlyGuests = { id: 'x', path: '/x', access: { kind: 'unauthenticatedOnly' }, title: 'X' } as const;
+    expect(decidePageAccess(onlyGuests, signedIn(['user']), '/x')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('runs the login redirect step: a signed-in user goes on to ?redirect= or home', () => {
+    expect(decidePageAccess(route('/auth/login'), signedIn(['clientdealer', 'user']), '/auth/login?redirect=%2Fsecurity%2F7')).toEqual({ kind: 'redirect', to: '/security/7' });
+    expect(decidePageAccess(route('/auth/login'), signedIn(['complianceofficer', 'user']), '/auth/login')).toEqual({ kind: 'redirect', to: '/surveillance' });
+    expect(decidePageAccess(route('/auth/login'), signedIn(['user']), '/auth/login?redirect=//evil.example')).toEqual({ kind: 'redirect', to: '/dart' });
+    expect(decidePageAccess(route('/auth/login'), loggedOut, '/auth/login?redirect=%2Fdart')).toEqual({ kind: 'allow' });
   });
 
   it('gives 401 when none of the required roles is held, and passes with any one of them', () => {
     expect(decidePageAccess(route('/manage-users'), signedIn(['clientdealer', 'user']), '/manage-users')).toEqual({ kind: 'error', status: 401 });
     expect(decidePageAccess(route('/client/transactions'), signedIn(['backoffice']), '/client/transactions')).toEqual({ kind: 'allow' });
+  });
+
+  it('lets any signed-in account, even a viewer-only one, open pages without a role list', () => {
+    expect(decidePageAccess(route('/dart'), signedIn(['clientviewer']), '/dart')).toEqual({ kind: 'allow' });
+    expect(decidePageAccess(route('/profile'), signedIn(['clientviewer']), '/profile')).toEqual({ kind: 'allow' });
   });
 
   it('needs every listed permission', () => {

@@ -27,6 +27,12 @@ export function homePath(session: GuardSession): string {
   return isComplianceUser(session.roles) ? '/surveillance' : '/dart';
 }
 
+/** A same-site path from the redirect parameter of `search`; anything else (e.g. //evil.example) is ignored. */
+export function safeRedirectTarget(search: string): string | null {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
 /** Decides what happens when `session` opens `route` at `path` (with its query string). */
 export function decidePageAccess(route: PageRoute, session: GuardSession, pathWithQuery: string, validateOk = true): AccessDecision {
   const { access } = route;
@@ -34,10 +40,13 @@ export function decidePageAccess(route: PageRoute, session: GuardSession, pathWi
   if (access.kind !== 'public' && session.status === 'loading') return { kind: 'wait' };
   const signedIn = session.status === 'authenticated';
   if (access.kind === 'unauthenticatedOnly' && signedIn) return { kind: 'redirect', to: '/' };
+  if (route.redirectStep && signedIn) {
+    return { kind: 'redirect', to: safeRedirectTarget(pathWithQuery.slice(pathWithQuery.indexOf('?') + 1)) ?? homePath(session) };
+  }
   if (access.kind === 'login') {
     if (!signedIn) return { kind: 'redirect', to: `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(pathWithQuery)}` };
-    const roles = access.roles ?? ['user'];
-    const hasRole = roles.some((r) => session.roles.includes(r));
+    // Without a role list any signed-in account passes: see docs/adr/0003-default-page-role.md.
+    const hasRole = !access.roles || access.roles.some((r) => session.roles.includes(r));
     const hasPermissions = (access.permissions ?? []).every((p) => session.permissions.includes(p));
     const blocked = access.complianceRestricted === true && isComplianceUser(session.roles);
     if (!hasRole || !hasPermissions || blocked) return { kind: 'error', status: 401 };

@@ -10,7 +10,7 @@ export type PageAccess =
   | { kind: 'unauthenticatedOnly' }
   | {
       kind: 'login';
-      /** Any of these roles passes (spec 01 §6: default the basic role, which every account has). */
+      /** Any of these roles passes; absent, any signed-in account does (docs/adr/0003). */
       roles?: readonly Role[];
       /** All of these page-level permissions are needed. */
       permissions?: readonly Permission[];
@@ -30,6 +30,8 @@ export interface PageRoute {
   path: string;
   access: PageAccess;
   layout?: LayoutName;
+  /** Spec 01 §2 "a redirect step runs first": a signed-in user goes on to ?redirect= or home. */
+  redirectStep?: boolean;
   validate?: PageValidate;
   /** What the page is, for titles and the "not yet available" notice. */
   title: string;
@@ -41,7 +43,7 @@ const PUBLIC: PageAccess = { kind: 'public' };
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'landing', path: '/', access: PUBLIC, layout: 'noheader', title: 'Home' },
   { id: 'about', path: '/about', access: PUBLIC, layout: 'noheader', title: 'About' },
-  { id: 'login', path: '/auth/login', access: { kind: 'unauthenticatedOnly' }, title: 'Sign in' },
+  { id: 'login', path: '/auth/login', access: PUBLIC, redirectStep: true, title: 'Sign in' },
   { id: 'logout', path: '/auth/logout', access: PUBLIC, title: 'Sign out' },
   { id: 'forgotPassword', path: '/auth/forgot-password', access: PUBLIC, title: 'Forgot password' },
   { id: 'resetPassword', path: '/auth/reset-password', access: PUBLIC, title: 'Reset password' },
@@ -52,7 +54,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'privacy', path: '/privacy', access: PUBLIC, title: 'Privacy policy' },
   { id: 'terms', path: '/terms', access: PUBLIC, title: 'Terms of use' },
   {
-    id: 'register', path: '/client/register', access: { kind: 'unauthenticatedOnly' }, layout: 'bare',
+    id: 'register', path: '/client/register', access: PUBLIC, redirectStep: true, layout: 'bare',
     validate: { rule: 'inviteCode', status: 410 }, title: 'Register',
   },
   {
@@ -79,6 +81,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { id: 'surveillance', path: '/surveillance', access: login({ roles: ['complianceofficer'] }), layout: 'dart', title: 'Surveillance' },
   { id: 'mind', path: '/mind', access: login(), title: 'Mind' },
+  // Not in the spec's table: where demo installations show the e-mails and SMS they could not send.
+  { id: 'devOutbox', path: '/dev/outbox', access: PUBLIC, title: 'Demo outbox' },
 ];
 
 /** Where the login page sends the original path (spec 01 §2 "redirect query parameter"). */

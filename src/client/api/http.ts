@@ -37,6 +37,22 @@ export class ApiTimeoutError extends Error {
   }
 }
 
+/** How requests get the session's token, and what a 401 does (wired to the session machine). */
+export interface AuthHooks {
+  accessToken(): string | null;
+  /** Refreshes after a 401 on `url`; resolves true when the request should be retried. */
+  onUnauthorized(url: string): Promise<boolean>;
+}
+let authHooks: AuthHooks | null = null;
+
+/** Connects the client to the session (once, at the composition root). */
+export function configureAuth(hooks: AuthHooks | null): void {
+  authHooks = hooks;
+}
+
+/** Token endpoints never trigger the refresh-and-retry round (spec 01 §4). */
+const isTokenEndpoint = (url: string) => new URL(url, 'http://relative').pathname.startsWith('/api/token/');
+
 export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -44,6 +60,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Sends this token instead of the session's, with no refresh-and-retry on 401. */
+  accessToken?: string;
 }
 
 function withQuery(url: string, query: RequestOptions<unknown>['query']): string {
@@ -92,10 +110,14 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, o
     body = JSON.stringify(options.body);
   }
   const retries = SAFE_METHODS.includes(method) ? FETCH_RETRIES : 0;
-  let response = await send(method, target, { headers, body }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) {
-    response = await send(method, target, { headers, body }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  }
+  const usesSession = options.accessToken === undefined && authHooks !== null && !isTokenEndpoint(target);
+  const sendOnce = () => {
+    const token = options.accessToken ?? (usesSession ? authHooks?.accessToken() : null);
+    return send(method, target, { headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  };
+  let response = await sendOnce();
+  for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) response = await sendOnce();
+  if (response.status === 401 && usesSession && (await authHooks?.onUnauthorized(target))) response = await sendOnce();
   const data = await readBody(response);
   if (!response.ok) {
     throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, data);

@@ -1,13 +1,15 @@
 /** The application: providers around the router. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { createSystem, SystemProvider } from './system';
 
 export function App() {
-  const [system] = useState(createSystem);
+  const routerRef = useRef<ReturnType<typeof createAppRouter> | null>(null);
+  const [system] = useState(() => createSystem((to) => void routerRef.current?.navigate(to)));
   const [router] = useState(createAppRouter);
+  routerRef.current = router;
   return (
     <QueryClientProvider client={system.queryClient}>
       <SystemProvider system={system}>

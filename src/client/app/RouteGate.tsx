@@ -7,7 +7,7 @@ import { decidePageAccess, homePath } from '../../shared/pageAccess';
 import type { PageRoute, PageValidate } from '../../shared/pageRoutes';
 import { LAYOUT_COMPONENTS } from '../layouts/layouts';
 import { ErrorScreen } from '../ui/ErrorScreen';
-import { useSystem } from './system';
+import { useGuardSession } from './sessionView';
 
 const VALIDATORS: Record<PageValidate['rule'], (params: Record<string, string | undefined>, search: URLSearchParams) => boolean> = {
   numericId: (params) => /^\d+$/.test(params.id ?? ''),
@@ -16,7 +16,7 @@ const VALIDATORS: Record<PageValidate['rule'], (params: Record<string, string | 
 };
 
 export function RouteGate({ route, children }: { route: PageRoute; children: ReactNode }) {
-  const { session } = useSystem();
+  const session = useGuardSession();
   const location = useLocation();
   const params = useParams();
   const validateOk = route.validate ? VALIDATORS[route.validate.rule](params, new URLSearchParams(location.search)) : true;

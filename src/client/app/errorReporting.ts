@@ -1,10 +1,17 @@
 /**
  * Reports errors seen in the browser to the server (spec 02 §8), which logs them and forwards
  * them to the error-reporting service. Reporting never throws: a failed report is dropped.
- * The signed-in user's id, name and client are added once sign-in exists (the report has room).
  */
 import type { ClientErrorReport } from '../../shared/contracts/system';
 import { api } from '../api/http';
+
+type ReportUser = Pick<ClientErrorReport, 'user_id' | 'user_name' | 'client_name'>;
+let reportUser: ReportUser = {};
+
+/** Sets (or with `{}` clears) the signed-in user every report carries. */
+export function setErrorReportUser(user: ReportUser): void {
+  reportUser = user;
+}
 
 /** Sends one error report. */
 export function reportClientError(error: unknown, componentStack?: string): void {
@@ -15,6 +22,7 @@ export function reportClientError(error: unknown, componentStack?: string): void
     url: window.location.href,
     user_agent: navigator.userAgent.slice(0, 512),
     ...(componentStack && { component_stack: componentStack.slice(0, 30_000) }),
+    ...reportUser,
   };
   api.post('/api/client-errors/', report).catch(() => undefined);
 }

@@ -21,6 +21,9 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   terms: lazyPage(() => import('../features/public/infoPages'), (m) => m.TermsPage),
   productDart: lazyPage(() => import('../features/public/ProductDartPage'), (m) => m.ProductDartPage),
   productFind: lazyPage(() => import('../features/public/ProductFindPage'), (m) => m.ProductFindPage),
+  login: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage),
+  logout: lazyPage(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage),
+  devOutbox: lazyPage(() => import('../features/dev/DevOutboxPage'), (m) => m.DevOutboxPage),
 };
 
 /** The component for `route`: its page, or the "not yet available" notice with its title. */

@@ -13,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 
 function open(path: string) {
-  const system = createSystem();
+  const system = createSystem(() => undefined);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <QueryClientProvider client={system.queryClient}>

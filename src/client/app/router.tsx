@@ -11,7 +11,7 @@ import { useBrand } from './appConfig';
 import { reportClientError } from './errorReporting';
 import { pageFor } from './pages';
 import { RouteGate } from './RouteGate';
-import { useSystem } from './system';
+import { useGuardSession } from './sessionView';
 
 function PageTitle({ title }: { title: string }) {
   const brand = useBrand();
@@ -20,7 +20,7 @@ function PageTitle({ title }: { title: string }) {
 }
 
 function NotFoundPage() {
-  const { session } = useSystem();
+  const session = useGuardSession();
   const { pathname } = useLocation();
   const Layout = LAYOUT_COMPONENTS[chooseLayout(undefined, session.status === 'authenticated')];
   return (
@@ -34,7 +34,7 @@ function NotFoundPage() {
 /** Shown when a page throws or fails to load: reported, with a retry. */
 function RouteError() {
   const error = useRouteError();
-  const { session } = useSystem();
+  const session = useGuardSession();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => { if (status >= 500) reportClientError(error); }, [error, status]);
   return <ErrorScreen status={status} homePath={homePath(session)} onRetry={() => window.location.reload()} />;

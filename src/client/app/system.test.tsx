@@ -4,7 +4,7 @@ import { createSystem, SystemProvider } from './system';
 
 describe('browser connectivity toasts (spec 02 §4)', () => {
   it('shows a persistent You are offline, then clears it and toasts Connected', async () => {
-    const system = createSystem();
+    const system = createSystem(() => undefined);
     render(<SystemProvider system={system}><div /></SystemProvider>);
 
     act(() => { window.dispatchEvent(new Event('offline')); });

@@ -4,25 +4,28 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { connectivityMachine } from '../../../machines/connectivity.machine';
+import { sessionMachine, type SignInCredentials } from '../../../machines/session.machine';
 import { TOAST_TEXT } from '../../shared/messages';
-import type { GuardSession } from '../../shared/pageAccess';
-import { onMultiStatus } from '../api/http';
+import { homePath, safeRedirectTarget } from '../../shared/pageAccess';
+import * as authApi from '../api/authApi';
+import { configureAuth, onMultiStatus } from '../api/http';
 import { dismissToast, showToast } from '../ui/toaster';
 import { firstFieldError } from '../ui/toastMessage';
+import { setErrorReportUser } from './errorReporting';
+import { toGuardSession } from './guardSession';
 
 const OFFLINE_TOAST_KEY = 'connectivity-offline';
 
 export interface System {
   queryClient: QueryClient;
   connectivity: ActorRefFrom<typeof connectivityMachine>;
-  /** Sign-in arrives with the session machine; until then every visitor is a guest. */
-  session: GuardSession;
+  session: ActorRefFrom<typeof sessionMachine>;
 }
 
 /** Creates the app's actors and clients (once per page load, or per test). */
-export function createSystem(): System {
+export function createSystem(navigate: (to: string) => void): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const connectivity = createActor(connectivityMachine.provide({
     actions: {
@@ -31,26 +34,60 @@ export function createSystem(): System {
       announceConnected: () => void showToast({ group: 'connectivity', severity: 'success', summary: TOAST_TEXT.connected }),
     },
   }), { input: { online: navigator.onLine } });
-  return { queryClient, connectivity, session: { status: 'unauthenticated', roles: [], permissions: [] } };
+  const session = createActor(sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(authApi.refreshSession),
+      signIn: fromPromise<Awaited<ReturnType<typeof authApi.signIn>>, SignInCredentials>(({ input }) => authApi.signIn(input)),
+      refreshSession: fromPromise(authApi.refreshSession),
+      signOut: fromPromise(authApi.signOut),
+    },
+    actions: {
+      redirectAfterSignIn: () => navigate(safeRedirectTarget(window.location.search) ?? homePath(toGuardSession(session.getSnapshot()))),
+      redirectAfterSignOut: () => {
+        queryClient.clear();
+        navigate('/');
+      },
+    },
+  }));
+  return { queryClient, connectivity, session };
 }
 
 const SystemContext = createContext<System | null>(null);
 
-/** Starts the system's actors and wires browser events to them for the lifetime of the app. */
+/** Starts the system's actors and wires browser events and the API client to them. */
 export function SystemProvider({ system, children }: { system: System; children: ReactNode }) {
   useEffect(() => {
-    const { connectivity } = system;
+    const { connectivity, session } = system;
     connectivity.start();
+    session.start();
+    configureAuth({
+      accessToken: () => session.getSnapshot().context.access,
+      async onUnauthorized(url) {
+        session.send({ type: 'request.unauthorized', url });
+        const settled = await waitFor(session, (s) => !s.hasTag('busy') && !s.hasTag('loading'));
+        return settled.hasTag('signedIn');
+      },
+    });
+    const reportAs = session.subscribe((s) => {
+      const info = s.context.session;
+      setErrorReportUser(info ? { user_id: info.user_info.id, user_name: `${info.user_info.first_name} ${info.user_info.last_name}`, client_name: info.name } : {});
+    });
     const online = () => connectivity.send({ type: 'browser.online' });
     const offline = () => connectivity.send({ type: 'browser.offline' });
+    const visible = () => { if (document.visibilityState === 'visible') session.send({ type: 'window.visible' }); };
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visible);
     const stopMultiStatus = onMultiStatus((_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }));
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visible);
       stopMultiStatus();
+      reportAs.unsubscribe();
+      configureAuth(null);
       connectivity.stop();
+      session.stop();
     };
   }, [system]);
   return <SystemContext.Provider value={system}>{children}</SystemContext.Provider>;

@@ -1,6 +1,8 @@
 /** The top bar: brand, main sections, theme toggle and the sign-in link. */
 import { Alignment, AnchorButton, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { Link, NavLink } from 'react-router';
+import { useSignedInUser } from '../app/sessionView';
+import { UserMenu } from './UserMenu';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../app/appConfig';
 import { LOGIN_PATH } from '../../shared/pageRoutes';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,6 +19,8 @@ const MAIN_NAV: readonly NavItem[] = [
 /** The header; `nav` replaces the main sections (product pages show their own). */
 export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly NavItem[]; dense?: boolean }) {
   const brand = useBrand();
+  const user = useSignedInUser();
+  const onLoginPage = useLocation().pathname === LOGIN_PATH;
   return (
     <Navbar className={`kosh-header${dense ? ' kosh-header--dense' : ''}`}>
       <NavbarGroup align={Alignment.START}>
@@ -34,7 +38,11 @@ export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly Na
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
         <ThemeToggle />
-        <AnchorButton variant="outlined" intent="primary" href={LOGIN_PATH} text="Sign in" className="kosh-header__signin" />
+        {user.name ? (
+          <UserMenu name={user.name} client={user.client} />
+        ) : !onLoginPage && (
+          <AnchorButton variant="outlined" intent="primary" href={LOGIN_PATH} text="Sign in" className="kosh-header__signin" />
+        )}
       </NavbarGroup>
     </Navbar>
   );

@@ -53,6 +53,8 @@ export const clients = pgTable('clients', {
   stpExchanges: text('stp_exchanges').array().notNull().default(sql`'{}'`),
   hasAcceptedChatTerms: boolean('has_accepted_chat_terms').notNull().default(false),
   createdAt: createdAt(),
+  /** Banks and others that hold securities for clients (spec 02 §3 Custodian search). */
+  isCustodian: boolean('is_custodian').notNull().default(false),
 });
 
 /** Which broker clients a client trades through (drives `has_brokers`). */
@@ -74,6 +76,8 @@ export const users = pgTable('users', {
   securityPreferences: jsonb('security_preferences').notNull().default(sql`'{}'::jsonb`),
   notificationSubscriberId: uuid('notification_subscriber_id').notNull().defaultRandom(),
   createdAt: createdAt(),
+  /** The person's PAN, given when they register (the client's PAN is on clients). */
+  pan: text('pan'),
 }, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
 
 /** A user's membership of a client: the roles they hold there and whether it is active. */
@@ -231,3 +235,66 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Single-use password-reset links: the token is stored as a SHA-256 hash and expires after an hour. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)]);
+
+/** Invitations to join a client: the code is stored hashed; status pending, used or revoked. */
+export const invites = pgTable('invites', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  /** The invitee's account (status invited until the invite is used). */
+  userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
+  inviterUserId: integer('inviter_user_id').notNull().references(() => users.id),
+  codeHash: text('code_hash').notNull().unique(),
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [index('invites_account_idx').on(t.userAccountId)]);
+
+/** A verified registration OTP: registration by OTP needs one, unexpired and unused. */
+export const otpVerifications = pgTable('otp_verifications', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Lower-cased e-mail or the mobile's last 10 digits (as otp_challenges). */
+  identity: text('identity').notNull(),
+  mode: text('mode').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [index('otp_verifications_identity_idx').on(t.identity, t.verifiedAt)]);
+
+/** Exchange (clearing corporation) credentials of a client: one row per corporation, secret AES-256-GCM. */
+export const exchangeCredentials = pgTable('exchange_credentials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  corp: text('corp').notNull(),
+  participantCode: text('participant_code').notNull(),
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of {username, password}; never sent to any caller. */
+  secret: text('secret').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedByUserId: integer('updated_by_user_id').notNull().references(() => users.id),
+}, (t) => [uniqueIndex('exchange_credentials_client_corp_idx').on(t.clientId, t.corp)]);
+
+/**
+ * Requests and leads (spec 01 §3 request types): upgrade walls, access requests and the lite
+ * registration form. Leads have no client or user, only the contact they typed.
+ */
+export const requests = pgTable('requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer('client_id').references(() => clients.id),
+  userId: integer('user_id').references(() => users.id),
+  requestType: text('request_type').notNull(),
+  message: text('message'),
+  context: jsonb('context').notNull().default(sql`'{}'::jsonb`),
+  contact: jsonb('contact'),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('requests_client_idx').on(t.clientId, t.createdAt)]);

@@ -29,6 +29,7 @@ export function buildClients(): ClientRow[] {
     rfqExchanges: c.rfq ? ['NSE', 'BSE'] : c.segment === 'INSTITUTIONAL' ? ['NSE'] : [],
     stpExchanges: c.stp ? ['NSE'] : [],
     hasAcceptedChatTerms: c.tier === 'PREMIUM',
+    isCustodian: c.custodian ?? false,
   }));
 }
 

@@ -1,23 +1,27 @@
 /** Contracts of sign-in, token refresh, one-time passwords, sign-out and the session (spec 01 §3, §7). */
 import { z } from 'zod';
 import { CLIENT_MODES, CLIENT_TIERS, CLIENT_TYPES, OTP_MODES, PERMISSIONS, ROLES } from '../enums.js';
-
-const email = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254);
+import { emailSchema, loginOtpSchema, mobileSchema } from '../validation/index.js';
 
 export const passwordSignInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Password is required').max(256),
 });
 
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export const tokenPairSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  /** Seconds the refresh token lives. */
+  refresh_expires_in: z.number().int(),
+});
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** The refresh token may come in the body or in the httpOnly cookie. */
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(512).optional() }).nullish();
 
 const identityFields = {
-  email: email.optional(),
-  mobile: z.string().trim().max(20).optional(),
+  email: emailSchema.optional(),
+  mobile: mobileSchema.optional(),
 };
 const hasIdentity = (v: { email?: string; mobile?: string }) => Boolean(v.email || v.mobile);
 const identityMessage = { message: 'Email or mobile is required', path: ['email'] };
@@ -31,7 +35,7 @@ export const requestOtpSchema = z.object({
 
 export const otpSignInSchema = z.object({
   ...identityFields,
-  otp: z.string().trim().min(1, 'OTP is required').regex(/^\d{6}$/, 'Must be 6 digits'),
+  otp: loginOtpSchema,
   auth_mode: z.string().max(40).optional(),
 }).refine(hasIdentity, identityMessage);
 

@@ -41,6 +41,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config; 
     return {
       access: await tokens.sign({ userId, userAccountId, clientId }),
       refresh: await issueRefreshToken(db, clock, config.auth.refreshTtlSeconds, userAccountId),
+      refresh_expires_in: config.auth.refreshTtlSeconds,
     };
   }
 
@@ -102,7 +103,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; config: Config; 
       const { userAccountId, refresh } = await rotateRefreshToken(db, clock, config.auth.refreshTtlSeconds, refreshToken);
       const principal = await loadPrincipal(db, userAccountId);
       if (!principal) throw new AppError('TOKEN_INVALID');
-      return { access: await tokens.sign(principal), refresh };
+      return { access: await tokens.sign(principal), refresh, refresh_expires_in: config.auth.refreshTtlSeconds };
     },
 
     signOut: (refreshToken: string) => revokeRefreshFamily(db, clock, refreshToken),

@@ -5,6 +5,7 @@ import type { Session } from '../../../shared/contracts/auth.js';
 import type { Role } from '../../../shared/enums.js';
 import type { Db } from '../../db/database.js';
 import { clientBrokers, clients, userAccounts, users } from '../../db/schema.js';
+import { credentialNames } from '../credentials/credentialStore.js';
 
 /** Builds the session for `principal`. */
 export async function buildSession(db: Db, principal: Principal): Promise<Session> {
@@ -15,6 +16,7 @@ export async function buildSession(db: Db, principal: Principal): Promise<Sessio
   const names = new Map((await db.select({ id: clients.id, name: clients.name }).from(clients)
     .where(inArray(clients.id, accounts.map((a) => a.clientId)))).map((c) => [c.id, c.name]));
   const brokers = await db.select().from(clientBrokers).where(eq(clientBrokers.clientId, client.id)).limit(1);
+  const credentials = await credentialNames(db, client.id);
   return {
     name: client.name,
     user_info: {
@@ -48,10 +50,11 @@ export async function buildSession(db: Db, principal: Principal): Promise<Sessio
     is_broker: client.isBroker,
     has_brokers: brokers.length > 0,
     trades_on_books: client.tradesOnBooks,
-    // Exchange credentials are stored by the ops admin's credentials screen; none exist until then.
-    nsccl_credentials: false,
-    iccl_credentials: false,
-    nsccl_name: null,
-    iccl_name: null,
+    // The name shown for stored exchange credentials is their participant code: the username is
+    // a login secret's other half, the participant code is what the exchange knows the client by.
+    nsccl_credentials: credentials.NSCCL !== null,
+    iccl_credentials: credentials.ICCL !== null,
+    nsccl_name: credentials.NSCCL,
+    iccl_name: credentials.ICCL,
   };
 }

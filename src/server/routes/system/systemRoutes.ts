@@ -1,5 +1,6 @@
 /** System endpoints: health, version and build (for the client's reload checks), app config. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { appConfigSchema, buildSchema, healthSchema, versionSchema } from '../../../shared/contracts/system.js';
 import { isReachable } from '../../db/database.js';
 import type { AppContext } from '../../appContext.js';
@@ -30,4 +31,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get('/api/app-config/', {
     schema: { tags: ['system'], summary: 'Brand and mode of this installation', response: { 200: appConfigSchema } },
   }, async () => ({ brand_name: ctx.config.brandName, demo: ctx.config.demo, version: ctx.build.version }));
+
+  const { advanceClock } = ctx;
+  if (advanceClock) {
+    app.post('/api/dev/clock/', {
+      schema: {
+        tags: ['system'], summary: 'TEST_CLOCK=on only: move the server clock forward',
+        body: z.object({ advance_ms: z.number().int().min(0).max(366 * 86_400_000) }),
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    }, async (request) => {
+      advanceClock(request.body.advance_ms);
+      return { now: ctx.clock.now().toISOString() };
+    });
+  }
 };

@@ -23,6 +23,8 @@ export interface ClientSeed {
   rfq?: boolean;
   stp?: boolean;
   tradesOnBooks?: boolean;
+  /** Holds securities for other clients (offered in the custodian search). */
+  custodian?: boolean;
 }
 
 export const DEMO_CLIENT_SLUGS = { premium: 'arihant', basic: 'vasuki', broker: 'trishul' } as const;
@@ -33,9 +35,9 @@ export const CLIENTS: readonly ClientSeed[] = [
   { slug: 'trishul', name: 'Trishul Securities Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'PREMIUM', state: 'Maharashtra', broker: true, rfq: true, stp: true, tradesOnBooks: true },
   { slug: 'nandi', name: 'Nandi Capital Markets Limited', type: 'CORP', segment: 'WDM', tier: 'PREMIUM', state: 'Tamil Nadu', broker: true, rfq: true },
   { slug: 'garuda', name: 'Garuda Fixed Income Securities Private Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'BASIC', state: 'Delhi', broker: true, rfq: true },
-  { slug: 'narmada-bank', name: 'Narmada Co-operative Bank Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'BASIC', state: 'Gujarat', brokers: ['nandi'], rfq: true },
+  { slug: 'narmada-bank', name: 'Narmada Co-operative Bank Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'BASIC', state: 'Gujarat', brokers: ['nandi'], rfq: true, custodian: true },
   { slug: 'konkan-bank', name: 'Konkan Urban Co-operative Bank Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'BASIC', state: 'Maharashtra', brokers: ['trishul'], clearing: 'ICCL' },
-  { slug: 'deccan-sfb', name: 'Deccan Small Finance Bank Limited', type: 'CORP', segment: 'WDM', tier: 'PREMIUM', state: 'Telangana', rfq: true, stp: true },
+  { slug: 'deccan-sfb', name: 'Deccan Small Finance Bank Limited', type: 'CORP', segment: 'WDM', tier: 'PREMIUM', state: 'Telangana', rfq: true, stp: true, custodian: true },
   { slug: 'kaveri-amc', name: 'Kaveri Asset Management Company Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'PREMIUM', state: 'Maharashtra', rfq: true, stp: true, tradesOnBooks: true },
   { slug: 'himalaya-mf', name: 'Himalaya Trustee Company Private Limited (Himalaya Mutual Fund)', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'PREMIUM', state: 'Maharashtra', rfq: true },
   { slug: 'saptarishi-amc', name: 'Saptarishi Asset Managers Private Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'BASIC', state: 'Karnataka', brokers: ['garuda'], rfq: true },

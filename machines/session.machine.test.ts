@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { Session } from '../src/shared/contracts/auth';
+import { sessionMachine, type SignedIn, type SignInCredentials } from './session.machine';
+
+const session = { name: 'Arihant', user_info: { roles: ['clientdealer', 'user'] } } as unknown as Session;
+const signedIn = (access: string): SignedIn => ({ access, session, refreshTokenMaxAgeMs: 7 * 86_400_000 });
+
+function start(effects: {
+  restore?: () => Promise<SignedIn>;
+  signIn?: (c: SignInCredentials) => Promise<SignedIn>;
+  refresh?: () => Promise<SignedIn>;
+}) {
+  const clock = new SimulatedClock();
+  const spies = { redirectAfterSignIn: vi.fn(), redirectAfterSignOut: vi.fn(), signOut: vi.fn(async (): Promise<void> => undefined), refresh: vi.fn(effects.refresh ?? (async () => signedIn('refreshed'))) };
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<SignedIn, void>(effects.restore ?? (() => Promise.reject(new Error('no cookie')))),
+      signIn: fromPromise(({ input }) => (effects.signIn ?? (async () => signedIn('a1')))(input)),
+      refreshSession: fromPromise<SignedIn, void>(() => spies.refresh()),
+      signOut: fromPromise<void, void>(() => spies.signOut()),
+    },
+    actions: { redirectAfterSignIn: spies.redirectAfterSignIn, redirectAfterSignOut: spies.redirectAfterSignOut },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return { actor, clock, spies };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy') && !s.hasTag('loading'));
+
+describe('session machine', () => {
+  it('restores a session from the refresh cookie at start', async () => {
+    const { actor } = start({ restore: async () => signedIn('restored') });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.access).toBe('restored');
+  });
+
+  it('is a guest when there is nothing to restore', async () => {
+    const { actor } = start({});
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('guest')).toBe(true);
+  });
+
+  it('signs in, stores the token and session, then redirects', async () => {
+    const { actor, spies } = start({});
+    await settled(actor);
+    actor.send({ type: 'session.signIn', credentials: { kind: 'password', email: 'a@b.demo', password: 'pw' } });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ access: 'a1', session, error: null });
+    expect(spies.redirectAfterSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('clears everything and keeps the error when sign-in or the session fetch fails', async () => {
+    const failure = new Error('Incorrect email or password.');
+    const { actor, spies } = start({ signIn: () => Promise.reject(failure) });
+    await settled(actor);
+    actor.send({ type: 'session.signIn', credentials: { kind: 'otp', email: 'a@b.demo', otp: '123456' } });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ access: null, session: null, error: failure });
+    expect(spies.redirectAfterSignIn).not.toHaveBeenCalled();
+  });
+
+  it('refreshes every 240 000 ms while signed in', async () => {
+    const { actor, clock, spies } = start({ restore: async () => signedIn('restored') });
+    await settled(actor);
+    clock.increment(239_999);
+    expect(spies.refresh).not.toHaveBeenCalled();
+    clock.increment(1);
+    await settled(actor);
+    expect(spies.refresh).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.access).toBe('refreshed');
+  });
+
+  it('refreshes at the refresh token maximum age when it is shorter than the interval', async () => {
+    const { actor, clock, spies } = start({ restore: async () => ({ ...signedIn('restored'), refreshTokenMaxAgeMs: 60_000 }) });
+    await settled(actor);
+    clock.increment(60_000);
+    await settled(actor);
+    expect(spies.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('refreshes when the window becomes visible', async () => {
+    const { actor, spies } = start({ restore: async () => signedIn('restored') });
+    await settled(actor);
+    actor.send({ type: 'window.visible' });
+    await settled(actor);
+    expect(spies.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('signs out when a refresh is refused (401 on refresh)', async () => {
+    const { actor, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(new Error('401')) });
+    await settled(actor);
+    actor.send({ type: 'window.visible' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(spies.signOut).toHaveBeenCalledOnce();
+    expect(spies.redirectAfterSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('refreshes on a 401 twice for the same URL, then resets and signs out', async () => {
+    const { actor, spies } = start({ restore: async () => signedIn('restored') });
+    await settled(actor);
+    for (let round = 0; round < 2; round += 1) {
+      actor.send({ type: 'request.unauthorized', url: '/api/session/' });
+      await settled(actor);
+      expect(actor.getSnapshot().value).toBe('authenticated');
+    }
+    expect(spies.refresh).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'request.unauthorized', url: '/api/session/' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.retries).toEqual({});
+  });
+
+  it('counts retries per URL', async () => {
+    const { actor } = start({ restore: async () => signedIn('restored') });
+    await settled(actor);
+    for (const url of ['/api/a/', '/api/a/', '/api/b/', '/api/b/']) {
+      actor.send({ type: 'request.unauthorized', url });
+      await settled(actor);
+    }
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.retries).toEqual({ '/api/a/': 2, '/api/b/': 2 });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The session (spec 01 §4 auth status): restores it from the refresh cookie at start, signs in
+ * and out, refreshes every 240 s, when the window becomes visible and at the refresh token's
+ * maximum age, and spends a budget of 2 refresh-and-retry rounds per URL on 401s before it
+ * resets. Views read its tags (loading, guest, signedIn, busy); the API client sends it
+ * `request.unauthorized`; the composition root provides the effects and the redirects.
+ */
+import { assign, setup } from 'xstate';
+import type { Session } from '../src/shared/contracts/auth';
+import { MAX_REQUEST_RETRIES_PER_URL, SESSION_REFRESH_INTERVAL_MS } from '../src/shared/constants';
+import { notProvided } from './notProvided';
+
+export type SignInCredentials =
+  | { kind: 'password'; email: string; password: string }
+  | { kind: 'otp'; email?: string; mobile?: string; otp: string };
+
+/** What every successful sign-in, restore or refresh yields. */
+export interface SignedIn {
+  access: string;
+  session: Session;
+  /** How long the refresh token just issued lives. */
+  refreshTokenMaxAgeMs: number;
+}
+
+// setTimeout fires at once past 2^31 - 1 ms; no refresh token lives that long anyway.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export type SessionEvent =
+  | { type: 'session.signIn'; credentials: SignInCredentials }
+  | { type: 'session.signOut' }
+  | { type: 'window.visible' }
+  | { type: 'request.unauthorized'; url: string };
+
+export interface SessionContext {
+  access: string | null;
+  session: Session | null;
+  error: unknown;
+  /** 401 refresh-and-retry rounds spent per URL since the session began. */
+  retries: Record<string, number>;
+  refreshTokenMaxAgeMs: number;
+}
+
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent },
+  actors: {
+    restoreSession: notProvided<SignedIn>('restoreSession'),
+    signIn: notProvided<SignedIn, SignInCredentials>('signIn'),
+    refreshSession: notProvided<SignedIn>('refreshSession'),
+    signOut: notProvided<void>('signOut'),
+  },
+  actions: {
+    storeSignedIn: assign((_, signedIn: SignedIn) => ({ ...signedIn, error: null })),
+    clearSession: assign({ access: null, session: null, retries: {} }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
+    countRetry: assign({
+      retries: ({ context, event }) => {
+        const { url } = event as Extract<SessionEvent, { type: 'request.unauthorized' }>;
+        return { ...context.retries, [url]: (context.retries[url] ?? 0) + 1 };
+      },
+    }),
+    redirectAfterSignIn: () => {},
+    redirectAfterSignOut: () => {},
+  },
+  guards: {
+    hasRetriesLeft: ({ context, event }) =>
+      (context.retries[(event as Extract<SessionEvent, { type: 'request.unauthorized' }>).url] ?? 0) < MAX_REQUEST_RETRIES_PER_URL,
+  },
+  delays: {
+    refreshInterval: SESSION_REFRESH_INTERVAL_MS,
+    refreshTokenMaxAge: ({ context }) => Math.min(context.refreshTokenMaxAgeMs, MAX_TIMER_MS),
+  },
+}).createMachine({
+  id: 'session',
+  context: { access: null, session: null, error: null, retries: {}, refreshTokenMaxAgeMs: MAX_TIMER_MS },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['loading'],
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: { target: 'authenticated', actions: { type: 'storeSignedIn', params: ({ event }) => event.output } },
+        onError: { target: 'unauthenticated', actions: 'clearSession' },
+      },
+    },
+    unauthenticated: {
+      tags: ['guest'],
+      on: { 'session.signIn': 'signingIn' },
+    },
+    signingIn: {
+      tags: ['guest', 'busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).credentials,
+        onDone: {
+          target: 'authenticated',
+          actions: [{ type: 'storeSignedIn', params: ({ event }) => event.output }, 'redirectAfterSignIn'],
+        },
+        // A failed sign-in or session fetch leaves no half-session behind.
+        onError: { target: 'unauthenticated', actions: ['clearSession', { type: 'storeError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    authenticated: {
+      tags: ['signedIn'],
+      after: { refreshInterval: 'refreshing', refreshTokenMaxAge: 'refreshing' },
+      on: {
+        'window.visible': 'refreshing',
+        'session.signOut': 'signingOut',
+        'request.unauthorized': [
+          { guard: 'hasRetriesLeft', target: 'refreshing', actions: 'countRetry' },
+          { target: 'signingOut' },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['signedIn', 'busy'],
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: { target: 'authenticated', actions: { type: 'storeSignedIn', params: ({ event }) => event.output } },
+        onError: { target: 'signingOut' },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'unauthenticated', actions: ['clearSession', 'redirectAfterSignOut'] },
+        onError: { target: 'unauthenticated', actions: ['clearSession', 'redirectAfterSignOut'] },
+      },
+    },
+  },
+});

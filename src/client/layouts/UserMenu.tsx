@@ -1,0 +1,23 @@
+/** The signed-in user's menu: who and where, profile pages, sign out. */
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+
+export function UserMenu({ name, client }: { name: string; client: string }) {
+  const navigate = useNavigate();
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu>
+          <MenuDivider title={client} />
+          <MenuItem icon="person" text="Profile" onClick={() => navigate('/profile')} />
+          <MenuItem icon="office" text="Client profile" onClick={() => navigate('/client/profile')} />
+          <MenuDivider />
+          <MenuItem icon="log-out" text="Sign out" onClick={() => navigate('/auth/logout')} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="user" endIcon="caret-down" text={name} data-testid="user-menu" />
+    </Popover>
+  );
+}

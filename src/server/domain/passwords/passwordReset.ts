@@ -1,0 +1,75 @@
+/**
+ * Forgotten passwords: an e-mailed single-use link valid for an hour, then a new password that
+ * ends every session of the user (their refresh-token families are revoked).
+ */
+import { hash } from '@node-rs/argon2';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Clock } from '../../../shared/clock.js';
+import { isSimilarToEmail, PASSWORD_MESSAGES } from '../../../shared/contracts/passwords.js';
+import type { Db } from '../../db/database.js';
+import { passwordResetTokens, refreshTokens, signInFailures, userAccounts, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { appendEvent } from '../../events/eventLog.js';
+import type { Delivery } from '../auth/delivery.js';
+import { userByEmail } from '../users/lookups.js';
+import { hashSecureToken, newSecureToken } from './secureToken.js';
+
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** Past this many links within an hour for one user, further requests send nothing (the answer is the same). */
+export const RESET_LINKS_PER_HOUR = 3;
+
+interface Deps { db: Db; clock: Clock; delivery: Delivery; brandName: string }
+
+/** The password-reset service. */
+export function createPasswordService({ db, clock, delivery, brandName }: Deps) {
+  return {
+    /** E-mails a reset link when the address belongs to a user; silent otherwise (no account probing). */
+    async requestReset(email: string, webUrl: string): Promise<void> {
+      const user = await userByEmail(db, email);
+      if (!user) return;
+      const now = clock.now();
+      const [recent] = await db.select({ n: count() }).from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_TTL_MS))));
+      if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
+      const { token, hash: tokenHash } = newSecureToken();
+      await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+      const link = new URL(webUrl);
+      link.searchParams.set('uid', String(user.id));
+      link.searchParams.set('token', token);
+      await delivery.send({
+        channel: 'email', recipient: user.email, subject: `Reset your ${brandName} password`,
+        body: `Open this link within 1 hour to choose a new ${brandName} password:\n${link.toString()}\n\nIf you did not ask for this, ignore this e-mail.`,
+      });
+    },
+
+    /** Sets a new password with a valid link; the link and every other open link are used up. */
+    async changePassword(userId: number, token: string, newPassword: string): Promise<void> {
+      const passwordHash = await hash(newPassword);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const [link] = await tx.select().from(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.tokenHash, hashSecureToken(token)), eq(passwordResetTokens.userId, userId)))
+          .for('update');
+        if (!link || link.usedAt || link.expiresAt <= now) {
+          throw new AppError('RESET_LINK_INVALID', undefined, { token: 'This password reset link is invalid or has expired.' });
+        }
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!user) throw new AppError('RESET_LINK_INVALID');
+        if (isSimilarToEmail(newPassword, user.email)) {
+          throw new AppError('VALIDATION_FAILED', PASSWORD_MESSAGES.similarToEmail, { new_password1: PASSWORD_MESSAGES.similarToEmail });
+        }
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(passwordResetTokens).set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        const accountIds = tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, userId));
+        await tx.update(refreshTokens).set({ revokedAt: now })
+          .where(and(inArray(refreshTokens.userAccountId, accountIds), isNull(refreshTokens.revokedAt)));
+        await tx.delete(signInFailures).where(eq(signInFailures.identity, user.email.toLowerCase()));
+        await appendEvent(tx, clock, {
+          type: 'user.password_changed', aggregateType: 'user', aggregateId: String(userId), actorUserId: userId, payload: { via: 'reset_link' },
+        });
+      });
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,19 @@
+/** Permissions follow roles and tier; an account's grants are rewritten whenever its roles change. */
+import { eq } from 'drizzle-orm';
+import type { ClientTier, Permission, Role } from '../../../shared/enums.js';
+import type { DbOrTx } from '../../db/database.js';
+import { permissions } from '../../db/schema.js';
+// The seed's rule is the one rule of which role earns which permission; reuse it, do not fork it.
+import { permissionsFor } from '../../seed/users.js';
+
+/** The permissions `roles` earn at a client of `tier`. */
+export function permissionsForRoles(roles: readonly Role[], tier: ClientTier): Permission[] {
+  return [...new Set(roles.flatMap((role) => permissionsFor(role, tier)))];
+}
+
+/** Replaces the permissions of an account with those its roles earn. */
+export async function rewriteGrants(tx: DbOrTx, userAccountId: number, roles: readonly Role[], tier: ClientTier): Promise<void> {
+  await tx.delete(permissions).where(eq(permissions.userAccountId, userAccountId));
+  const codes = permissionsForRoles(roles, tier);
+  if (codes.length > 0) await tx.insert(permissions).values(codes.map((code) => ({ userAccountId, code })));
+}

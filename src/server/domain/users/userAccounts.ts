@@ -1,0 +1,86 @@
+/**
+ * The OpsAdmin's user list and role changes (spec 01 §7 useraccounts, PUT client/user). Every
+ * query is scoped to the caller's client: another client's account reads as not found.
+ */
+import { and, arrayContains, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { Clock } from '../../../shared/clock.js';
+import type { UserAccountView } from '../../../shared/contracts/users.js';
+import type { AccountStatus, Permission, Role } from '../../../shared/enums.js';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { clients, permissions, userAccounts, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { appendEvent } from '../../events/eventLog.js';
+import { rewriteGrants } from './grants.js';
+import { containsPattern } from './lookups.js';
+
+const OPSADMIN: Role = 'clientopsadmin';
+
+async function accountViews(tx: DbOrTx, clientId: number, filter?: SQL): Promise<UserAccountView[]> {
+  const rows = await tx.select({ account: userAccounts, user: users }).from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(and(eq(userAccounts.clientId, clientId), filter))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(userAccounts.id));
+  const ids = rows.map((r) => r.account.id);
+  const grants = ids.length === 0 ? [] : await tx.select().from(permissions).where(inArray(permissions.userAccountId, ids));
+  return rows.map(({ account, user }) => ({
+    id: account.id,
+    user_id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    mobile: user.mobile,
+    roles: account.roles as Role[],
+    status: account.status as AccountStatus,
+    permissions: grants.filter((g) => g.userAccountId === account.id).map((g) => g.code as Permission),
+  }));
+}
+
+/** One account of `clientId`, or undefined. */
+export async function accountView(tx: DbOrTx, clientId: number, userAccountId: number): Promise<UserAccountView | undefined> {
+  const [view] = await accountViews(tx, clientId, eq(userAccounts.id, userAccountId));
+  return view;
+}
+
+/** The accounts of the caller's client, optionally those whose name or e-mail contains `search`. */
+export function listAccounts(db: Db, principal: Principal, search?: string): Promise<UserAccountView[]> {
+  const pattern = search ? containsPattern(search) : undefined;
+  const filter = pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined;
+  return accountViews(db, principal.clientId, filter);
+}
+
+/**
+ * Sets the roles of an account of the caller's client. An OpsAdmin cannot change their own
+ * roles, and a client always keeps one active OpsAdmin (409 otherwise).
+ */
+export async function changeRoles(db: Db, clock: Clock, principal: Principal, userAccountId: number, roles: Role[]): Promise<UserAccountView> {
+  return db.transaction(async (tx) => {
+    // Lock the client's active OpsAdmins first, always in id order, so two admins demoting each
+    // other at once queue up instead of deadlocking, and the second sees the first's result.
+    const admins = await tx.select({ id: userAccounts.id }).from(userAccounts)
+      .where(and(eq(userAccounts.clientId, principal.clientId), eq(userAccounts.status, 'active'), arrayContains(userAccounts.roles, [OPSADMIN])))
+      .orderBy(asc(userAccounts.id)).for('update');
+    const [account] = await tx.select().from(userAccounts)
+      .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.clientId, principal.clientId))).for('update');
+    if (!account) throw new AppError('NOT_FOUND', 'There is no such user at your client.');
+    if (account.userId === principal.userId) throw new AppError('OWN_ROLES');
+    const before = account.roles as Role[];
+    if (account.status === 'active' && before.includes(OPSADMIN) && !roles.includes(OPSADMIN)
+      && !admins.some((a) => a.id !== account.id)) {
+      throw new AppError('LAST_OPSADMIN');
+    }
+    const [client] = await tx.select({ tier: clients.tier }).from(clients).where(eq(clients.id, principal.clientId));
+    if (!client) throw new AppError('NOT_FOUND');
+    await tx.update(userAccounts).set({ roles }).where(eq(userAccounts.id, account.id));
+    await rewriteGrants(tx, account.id, roles, client.tier);
+    await appendEvent(tx, clock, {
+      type: 'user_account.roles_changed', aggregateType: 'user_account', aggregateId: String(account.id),
+      clientId: principal.clientId, actorUserId: principal.userId, payload: { from: before, to: roles },
+    });
+    const view = await accountView(tx, principal.clientId, account.id);
+    if (!view) throw new Error(`account ${account.id} vanished`);
+    return view;
+  });
+}
+

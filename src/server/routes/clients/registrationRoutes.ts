@@ -1,0 +1,41 @@
+/** Registration (full, from an invitation, or the lite lead form) and registration OTP checks (spec 01 §7). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { detailSchema } from '../../../shared/contracts/auth.js';
+import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
+import { liteRegistrationSchema, registrationResultSchema, registrationSchema, validateOtpSchema } from '../../../shared/contracts/clients.js';
+import type { AppContext } from '../../appContext.js';
+import { recordOtpVerification } from '../../domain/clients/otpVerification.js';
+import { register } from '../../domain/clients/registration.js';
+import { createLead } from '../../domain/requests/requests.js';
+
+export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const db = ctx.database.db;
+
+  app.post('/api/validate-otp/', {
+    schema: {
+      tags: ['auth'], summary: 'Verify a registration or profile OTP; registration may follow within 15 minutes',
+      body: validateOtpSchema, response: { 200: detailSchema, 429: apiErrorSchema, ...commonErrorResponses },
+    },
+  }, async (request) => {
+    const { otp, request_type: mode, ...identity } = request.body;
+    await recordOtpVerification(db, ctx.clock, ctx.config, identity, mode, otp);
+    return { detail: 'OTP verified' };
+  });
+
+  app.post('/api/client/register/', {
+    schema: {
+      tags: ['clients'], summary: 'Register a new client and its first user, or accept an invitation',
+      body: registrationSchema, response: { 200: registrationResultSchema, 410: apiErrorSchema, ...commonErrorResponses },
+    },
+  }, async (request) => {
+    const registered = await register(db, ctx.clock, request.body);
+    return { detail: 'Registration complete', client_id: registered.clientId, user_id: registered.userId, email: registered.email };
+  });
+
+  app.post('/api/client/register-user/lite', {
+    schema: { tags: ['clients'], summary: 'Leave contact details to be called back (stored as a REQUEST_ACCESS lead)', body: liteRegistrationSchema, response: { 200: detailSchema, ...commonErrorResponses } },
+  }, async (request) => {
+    await createLead(db, ctx.clock, request.body);
+    return { detail: 'Thank you. We will get in touch with you shortly.' };
+  });
+};
