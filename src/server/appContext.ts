@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import type { Bus } from './events/bus.js';
 import type { ErrorReporter } from './domain/clientErrors/errorReporter.js';
 import type { AuthService } from './domain/auth/authService.js';
+import type { Delivery } from './domain/auth/delivery.js';
 
 export interface BuildInfo {
   version: string;
@@ -22,6 +23,8 @@ export interface AppContext {
   build: BuildInfo;
   errorReporter: ErrorReporter | null;
   auth: AuthService;
+  /** E-mail and SMS (or the log and demo outbox): OTPs, reset links, invitations. */
+  delivery: Delivery;
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };

@@ -12,6 +12,7 @@ import { readBuildInfo } from './buildInfo.js';
 import { describeDefaults, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createAuthService } from './domain/auth/authService.js';
+import { createDelivery } from './domain/auth/delivery.js';
 import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
 
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const logger = pino({ level: config.logLevel });
+  const delivery = createDelivery({ db: database.db, clock, log: logger, demo: config.demo, brandName: config.brandName, ...config.delivery });
   const ctx: AppContext = {
     config, database, bus, clock, build,
     ...(testClock && { advanceClock: testClock.advance }),
-    auth: createAuthService({ db: database.db, clock, config, log: logger }),
+    delivery,
+    auth: createAuthService({ db: database.db, clock, config, delivery }),
     errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
     startedAt: clock.now(),
     readiness: { ready: false },

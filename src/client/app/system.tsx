@@ -5,23 +5,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { appVersionMachine } from '../../../machines/appVersion.machine';
 import { connectivityMachine } from '../../../machines/connectivity.machine';
 import { sessionMachine, type SignInCredentials } from '../../../machines/session.machine';
+import { buildSchema, versionSchema } from '../../shared/contracts/system';
 import { TOAST_TEXT } from '../../shared/messages';
 import { homePath, safeRedirectTarget } from '../../shared/pageAccess';
 import * as authApi from '../api/authApi';
-import { configureAuth, onMultiStatus } from '../api/http';
+import { api, configureAuth, onMultiStatus } from '../api/http';
 import { dismissToast, showToast } from '../ui/toaster';
 import { firstFieldError } from '../ui/toastMessage';
 import { setErrorReportUser } from './errorReporting';
 import { toGuardSession } from './guardSession';
 
 const OFFLINE_TOAST_KEY = 'connectivity-offline';
+const VERSION_STORAGE_KEY = 'kosh.version';
 
 export interface System {
   queryClient: QueryClient;
   connectivity: ActorRefFrom<typeof connectivityMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
+  appVersion: ActorRefFrom<typeof appVersionMachine>;
 }
 
 /** Creates the app's actors and clients (once per page load, or per test). */
@@ -49,7 +53,18 @@ export function createSystem(navigate: (to: string) => void): System {
       },
     },
   }));
-  return { queryClient, connectivity, session };
+  const appVersion = createActor(appVersionMachine.provide({
+    actors: {
+      fetchVersion: fromPromise(async () => (await api.get('/version.json', { schema: versionSchema, headers: { 'Cache-Control': 'no-cache' } })).version),
+      // The timestamp defeats any cache between us and the server (spec 01 §7).
+      fetchBuildId: fromPromise(async () => (await api.get('/builds/latest.json', { schema: buildSchema, query: { t: Date.now() } })).id),
+    },
+    actions: {
+      storeVersion: (_, version) => localStorage.setItem(VERSION_STORAGE_KEY, version),
+      reloadPage: () => window.location.reload(),
+    },
+  }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) } });
+  return { queryClient, connectivity, session, appVersion };
 }
 
 const SystemContext = createContext<System | null>(null);
@@ -57,9 +72,10 @@ const SystemContext = createContext<System | null>(null);
 /** Starts the system's actors and wires browser events and the API client to them. */
 export function SystemProvider({ system, children }: { system: System; children: ReactNode }) {
   useEffect(() => {
-    const { connectivity, session } = system;
+    const { connectivity, session, appVersion } = system;
     connectivity.start();
     session.start();
+    appVersion.start();
     configureAuth({
       accessToken: () => session.getSnapshot().context.access,
       async onUnauthorized(url) {
@@ -88,6 +104,7 @@ export function SystemProvider({ system, children }: { system: System; children:
       configureAuth(null);
       connectivity.stop();
       session.stop();
+      appVersion.stop();
     };
   }, [system]);
   return <SystemContext.Provider value={system}>{children}</SystemContext.Provider>;

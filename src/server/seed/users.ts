@@ -3,7 +3,8 @@
  * BASIC demo clients, plus the broker's dealer) log in as `<role>@<client-slug>.demo`; every
  * seeded address ends in `.demo`, so no mail can reach a real mailbox.
  */
-import type { AccountStatus, ClientTier, Permission, Role } from '../../shared/enums.js';
+import type { AccountStatus, Permission, Role } from '../../shared/enums.js';
+import { permissionsFor } from '../domain/users/grants.js';
 import { CLIENTS, DEMO_CLIENT_SLUGS } from './data/clientList.js';
 import { DEMO_PEOPLE, DEMO_ROLES, OTHER_USERS } from './data/people.js';
 
@@ -34,15 +35,6 @@ export function rolesFor(role: Role): Role[] {
   return [role, 'user'];
 }
 
-/** Permissions by role and tier (DESIGN §4 gates). */
-export function permissionsFor(role: Role, tier: ClientTier): Permission[] {
-  const out: Permission[] = [];
-  if (role === 'clientdealer') out.push('client.can_trade');
-  if (tier === 'PREMIUM') out.push('finstruments.has_security_data_access');
-  if (tier === 'PREMIUM' && (role === 'clientdealer' || role === 'clientopsadmin')) out.push('inventory.has_inventory_access');
-  if (role === 'clientopsadmin') out.push('client.view_client');
-  return out;
-}
 
 /** Every seeded user with memberships; demo users first, in login order. */
 export function buildUsers(): SeedUser[] {

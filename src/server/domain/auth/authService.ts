@@ -4,7 +4,6 @@
  */
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { TokenPair } from '../../../shared/contracts/auth.js';
@@ -15,7 +14,7 @@ import { signInFailures } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { accessTokenCodec } from './accessTokens.js';
 import { findUserByEmail, findUserByMobile, firstActiveAccount, loadPrincipal } from './accounts.js';
-import { createDelivery } from './delivery.js';
+import type { Delivery } from './delivery.js';
 import { createOtp, otpIdentity, verifyOtp } from './otp.js';
 import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
 import { loadSigningSecret } from './secrets.js';
@@ -26,16 +25,12 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 interface Identity { email?: string; mobile?: string }
 
 /** Builds the auth service over `db`. */
-export function createAuthService(deps: { db: Db; clock: Clock; config: Config; log: FastifyBaseLogger }) {
-  const { db, clock, config } = deps;
+export function createAuthService(deps: { db: Db; clock: Clock; config: Config; delivery: Delivery }) {
+  const { db, clock, config, delivery } = deps;
   let secretPromise: Promise<Uint8Array> | undefined;
   const secret = () => (secretPromise ??= loadSigningSecret(db, config.auth.jwtSecret));
   const tokens = accessTokenCodec(secret, clock, config.auth.accessTtlSeconds);
   const otpDeps = { db, clock, secret, ttlSeconds: config.auth.otpTtlSeconds };
-  const delivery = createDelivery({
-    db, clock, log: deps.log, demo: config.demo, brandName: config.brandName,
-    smtpUrl: config.delivery.smtpUrl, smsWebhookUrl: config.delivery.smsWebhookUrl,
-  });
 
   async function pairFor(userId: number, userAccountId: number, clientId: number): Promise<TokenPair> {
     return {

@@ -24,8 +24,8 @@ interface DeliveryOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  smtpUrl?: string;
-  smsWebhookUrl?: string;
+  smtpUrl?: string | undefined;
+  smsWebhookUrl?: string | undefined;
   demo: boolean;
   brandName: string;
 }

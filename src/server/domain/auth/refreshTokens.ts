@@ -2,14 +2,14 @@
  * Refresh tokens: opaque random strings stored as SHA-256 hashes. Each use rotates the token
  * within its family; a token used twice means it leaked, so the whole family is revoked.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../../shared/clock.js';
 import type { Db } from '../../db/database.js';
 import { refreshTokens } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { hashSecureToken as hashToken } from '../passwords/secureToken.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a refresh token for `userAccountId`, in `familyId` or a new family. */
 export async function issueRefreshToken(db: Db, clock: Clock, ttlSeconds: number, userAccountId: number, familyId: string = randomUUID()): Promise<string> {

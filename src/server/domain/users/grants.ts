@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { ClientTier, Permission, Role } from '../../../shared/enums.js';
 import type { DbOrTx } from '../../db/database.js';
 import { permissions } from '../../db/schema.js';
-// The seed's rule is the one rule of which role earns which permission; reuse it, do not fork it.
-import { permissionsFor } from '../../seed/users.js';
+/** Permissions by role and tier (DESIGN §4 gates). */
+export function permissionsFor(role: Role, tier: ClientTier): Permission[] {
+  const out: Permission[] = [];
+  if (role === 'clientdealer') out.push('client.can_trade');
+  if (tier === 'PREMIUM') out.push('finstruments.has_security_data_access');
+  if (tier === 'PREMIUM' && (role === 'clientdealer' || role === 'clientopsadmin')) out.push('inventory.has_inventory_access');
+  if (role === 'clientopsadmin') out.push('client.view_client');
+  return out;
+}
 
 /** The permissions `roles` earn at a client of `tier`. */
 export function permissionsForRoles(roles: readonly Role[], tier: ClientTier): Permission[] {

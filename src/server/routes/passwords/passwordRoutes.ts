@@ -5,10 +5,9 @@ import { commonErrorResponses } from '../../../shared/contracts/common.js';
 import { changePasswordParamsSchema, changePasswordSchema, resetPasswordSchema } from '../../../shared/contracts/passwords.js';
 import type { AppContext } from '../../appContext.js';
 import { createPasswordService } from '../../domain/passwords/passwordReset.js';
-import { mailerFor } from '../../domain/users/mailer.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const passwords = createPasswordService({ db: ctx.database.db, clock: ctx.clock, delivery: mailerFor(ctx, app.log), brandName: ctx.config.brandName });
+  const passwords = createPasswordService({ db: ctx.database.db, clock: ctx.clock, delivery: ctx.delivery, brandName: ctx.config.brandName });
 
   app.post('/api/reset-password/', {
     schema: { tags: ['auth'], summary: 'E-mail a password reset link (same answer for unknown addresses)', body: resetPasswordSchema, response: { 200: detailSchema, ...commonErrorResponses } },

@@ -8,13 +8,12 @@ import {
 } from '../../../shared/contracts/users.js';
 import type { AppContext } from '../../appContext.js';
 import { createInviteService } from '../../domain/invites/invites.js';
-import { mailerFor } from '../../domain/users/mailer.js';
 import { changeRoles, listAccounts } from '../../domain/users/userAccounts.js';
 import { callerOf, originOf } from './caller.js';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const db = ctx.database.db;
-  const invitations = createInviteService({ db, clock: ctx.clock, delivery: mailerFor(ctx, app.log), brandName: ctx.config.brandName });
+  const invitations = createInviteService({ db, clock: ctx.clock, delivery: ctx.delivery, brandName: ctx.config.brandName });
 
   app.get('/api/useraccounts/', {
     schema: { tags: ['users'], summary: "The caller's client's user accounts", querystring: userAccountsQuerySchema, response: { 200: userAccountListSchema, ...commonErrorResponses } },

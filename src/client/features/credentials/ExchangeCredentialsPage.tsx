@@ -1,0 +1,24 @@
+/** /exchange-credentials: whether NSCCL and ICCL credentials are stored, and a form to store each. */
+import { Callout, H2, Spinner } from '@blueprintjs/core';
+import { useRefreshSession, useSessionInfo } from '../account/useSessionInfo';
+import { CredentialsForm } from './CredentialsForm';
+import '../account/account.css';
+import './credentials.css';
+
+export function ExchangeCredentialsPage() {
+  const session = useSessionInfo();
+  const refreshSession = useRefreshSession();
+  if (!session) return <Spinner className="kosh-page-spinner" />;
+  return (
+    <div className="kosh-account">
+      <H2>Exchange credentials</H2>
+      <Callout icon="lock" intent="primary">
+        Credentials are encrypted at rest and are never shown again, not even to you. To change them, save new ones.
+      </Callout>
+      <div className="kosh-credentials">
+        <CredentialsForm corp="NSCCL" stored={session.nsccl_credentials} storedName={session.nsccl_name} onSaved={refreshSession} />
+        <CredentialsForm corp="ICCL" stored={session.iccl_credentials} storedName={session.iccl_name} onSaved={refreshSession} />
+      </div>
+    </div>
+  );
+}

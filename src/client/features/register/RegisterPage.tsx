@@ -1,0 +1,37 @@
+/** /client/register?invite_code=: check the invitation, then register the invited person. */
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ErrorScreen } from '../../ui/ErrorScreen';
+import { inviteQuery, isInviteGone } from './registerQueries';
+import { RegisterForm } from './RegisterForm';
+import '../auth/auth.css';
+import './register.css';
+
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const code = params.get('invite_code')?.trim() ?? '';
+  const invite = useQuery(inviteQuery(code));
+
+  if (invite.isPending) return <Spinner className="kosh-page-spinner" aria-label="Checking the invitation" />;
+  if (invite.isError) {
+    if (isInviteGone(invite.error)) return <ErrorScreen status={410} />;
+    return (
+      <main className="kosh-auth">
+        <NonIdealState
+          icon="error"
+          title="The invitation could not be checked"
+          description="Please check your connection and try again."
+          action={<Button icon="refresh" text="Try again" onClick={() => void invite.refetch()} />}
+        />
+      </main>
+    );
+  }
+  return (
+    <main className="kosh-auth">
+      <Card className="kosh-auth__card kosh-register__card" elevation={2}>
+        <RegisterForm code={code} invite={invite.data} />
+      </Card>
+    </main>
+  );
+}
