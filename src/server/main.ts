@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const build = readBuildInfo(config.root);
   const database = await openDatabase(config.database);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
-  const logger = pino({ level: config.logLevel });
+  // People reading a terminal get readable lines; pipes and log collectors get JSON.
+  const pretty = process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {};
+  const logger = pino({ level: config.logLevel, ...pretty });
   const delivery = createDelivery({ db: database.db, clock, log: logger, demo: config.demo, brandName: config.brandName, ...config.delivery });
   const ctx: AppContext = {
     config, database, bus, clock, build,

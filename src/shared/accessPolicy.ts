@@ -16,12 +16,21 @@ export type ApiAccess =
       permissions?: readonly Permission[];
       /** A tier gate answers 402 (the premium wall). */
       tier?: ClientTier;
+      /**
+       * A paid feature: without this permission the answer is 402, the premium wall whose
+       * Request Upgrade stores a request (DESIGN §4 gates).
+       */
+      paywall?: Permission;
       /** Overrides the method's default (writes: POST, PUT, PATCH, DELETE) for query-style POSTs. */
       write?: boolean;
     };
 
 const PUBLIC: ApiAccess = { auth: 'public' };
 const SIGNED_IN: ApiAccess = { auth: 'login' };
+// Bond analytics (spec 01 §7 Instruments, Market browse). The finder is public (/find needs no
+// login); bond detail needs a login; cashflows, trade history and downloads are paid data.
+const QUERY: ApiAccess = { auth: 'login', write: false };
+const SECURITY_DATA: ApiAccess = { auth: 'login', write: false, paywall: 'finstruments.has_security_data_access' };
 const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
 
 /** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
@@ -58,6 +67,23 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/client/credentials/': OPSADMIN,
   'POST /api/requests/': SIGNED_IN,
   'GET /api/requests/': OPSADMIN,
+
+  'POST /api/client-finstrument-list/': PUBLIC,
+  'POST /api/categories/': PUBLIC,
+  'POST /api/v1/finstrument/:id/': QUERY,
+  'POST /api/quote/market/:id/': QUERY,
+  'POST /api/quote/:id/': QUERY,
+  'POST /api/v1/finstrument/master/quote/:id': QUERY,
+  'GET /api/v2/finstrument/info/:id': SIGNED_IN,
+  'GET /api/finstrument/:id/': SIGNED_IN,
+  'POST /api/bonds-by-same-issuer/:id/': QUERY,
+  'GET /api/credit-rationale/:id/': SIGNED_IN,
+  'GET /api/trade/finstrument/': SIGNED_IN,
+  'POST /api/cashflow/:id/': SECURITY_DATA,
+  'POST /api/trades/:id/': SECURITY_DATA,
+  'POST /api/quote/:id/download/': SECURITY_DATA,
+  'POST /api/im/download/': SECURITY_DATA,
+  'POST /api/bond-details/:id/download/': SECURITY_DATA,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */
@@ -92,6 +118,7 @@ export function evaluateAccess(access: ApiAccess, principal: Principal | null, m
   const write = access.write ?? WRITE_METHODS.has(method);
   if (write && isViewOnly(principal.roles)) return { allowed: false, status: 403, code: 'VIEW_ONLY' };
   if (access.tier && principal.tier !== access.tier) return { allowed: false, status: 402, code: 'PREMIUM_REQUIRED' };
+  if (access.paywall && !principal.permissions.includes(access.paywall)) return { allowed: false, status: 402, code: 'PREMIUM_REQUIRED' };
   return { allowed: true };
 }
 

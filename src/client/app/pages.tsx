@@ -23,6 +23,13 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   productFind: lazyPage(() => import('../features/public/ProductFindPage'), (m) => m.ProductFindPage),
   login: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage),
   logout: lazyPage(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage),
+  forgotPassword: lazyPage(() => import('../features/passwords/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+  resetPassword: lazyPage(() => import('../features/passwords/ResetPasswordPage'), (m) => m.ResetPasswordPage),
+  register: lazyPage(() => import('../features/register/RegisterPage'), (m) => m.RegisterPage),
+  profile: lazyPage(() => import('../features/account/ProfilePage'), (m) => m.ProfilePage),
+  clientProfile: lazyPage(() => import('../features/clientProfile/ClientProfilePage'), (m) => m.ClientProfilePage),
+  manageUsers: lazyPage(() => import('../features/users/ManageUsersPage'), (m) => m.ManageUsersPage),
+  exchangeCredentials: lazyPage(() => import('../features/credentials/ExchangeCredentialsPage'), (m) => m.ExchangeCredentialsPage),
   devOutbox: lazyPage(() => import('../features/dev/DevOutboxPage'), (m) => m.DevOutboxPage),
 };
 

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,7 +42,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
+  // pg_trgm backs the finder's keyword index (migration 0004 creates the extension).
+  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -298,3 +298,41 @@ export const requests = pgTable('requests', {
   status: text('status').notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('requests_client_idx').on(t.clientId, t.createdAt)]);
+
+/** The reported-trade tape (seeded as 'TAPE'): the market yield of a bond is the VWAP of its last trading day. */
+export const marketTrades = pgTable('market_trades', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  finstrumentId: integer('finstrument_id').notNull().references(() => finstruments.id),
+  tradedAt: timestamp('traded_at', { withTimezone: true }).notNull(),
+  tradeDate: date('trade_date').notNull(),
+  settlementDate: date('settlement_date').notNull(),
+  /** Quantum: face value in INR, a multiple of the bond's face value. */
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  cleanPrice: numeric('clean_price', { precision: 9, scale: 4 }).notNull(),
+  yield: numeric('yield', { precision: 9, scale: 6 }).notNull(),
+  exchange: text('exchange').$type<'NSE' | 'BSE'>().notNull(),
+  source: text('source').notNull().default('TAPE'),
+}, (t) => [
+  index('market_trades_finstrument_idx').on(t.finstrumentId, t.tradeDate, t.tradedAt),
+]);
+
+/**
+ * The finder's denormalised row per bond (rebuilt by refreshFinderIndex): the lower-cased text the
+ * keyword matches (name, ISIN, issuer) under a pg_trgm GIN index, the best rating and the last trade.
+ */
+export const finstrumentSearch = pgTable('finstrument_search', {
+  finstrumentId: integer('finstrument_id').primaryKey().references(() => finstruments.id),
+  searchText: text('search_text').notNull(),
+  /** A CREDIT_RATING_BUCKETS value. */
+  ratingBucket: text('rating_bucket').notNull(),
+  ratingAgency: ratingAgency('rating_agency'),
+  rating: text('rating'),
+  /** Maturity, or a perpetual's first call after the refresh; the tenor buckets read it. */
+  effectiveMaturity: date('effective_maturity'),
+  lastYield: numeric('last_yield', { precision: 9, scale: 6 }),
+  lastPrice: numeric('last_price', { precision: 9, scale: 4 }),
+  lastTradeDate: date('last_trade_date'),
+}, (t) => [
+  index('finstrument_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('finstrument_search_maturity_idx').on(t.effectiveMaturity, t.finstrumentId),
+]);

@@ -3,10 +3,11 @@ import { Button, Callout, Checkbox, H2, InputGroup, Intent } from '@blueprintjs/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registrationSchema, type Registration } from '../../../shared/contracts/clients';
+import { PASSWORD_MESSAGES } from '../../../shared/contracts/passwords';
 import type { inviteDetailsSchema } from '../../../shared/contracts/users';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
@@ -21,11 +22,19 @@ const FIELDS: readonly Path<Values>[] = [
   'pan', 'password', 'identity.first_name', 'identity.last_name', 'contact.email', 'contact.mobile', 'contact.whatsapp_consent',
 ];
 
+const schemaResolver = zodResolver(registrationSchema);
+// The contract asks for the password only once every other field is valid; the form says it at once.
+const resolver: Resolver<Values, unknown, Registration> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options as never);
+  if (values.password || result.errors.password) return result as never;
+  return { values: {}, errors: { ...result.errors, password: { type: 'required', message: PASSWORD_MESSAGES.required } } };
+};
+
 export function RegisterForm({ code, invite }: { code: string; invite: Invite }) {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
+    resolver,
     defaultValues: {
       auth_mode: 'password',
       invite_code: code,
