@@ -101,7 +101,7 @@ export function pricingValue(c: PricingModeContext): PricingInputValue {
   };
 }
 
-export const pricingModeMachine = setup({
+const pricingModeSetup = setup({
   types: {} as { context: PricingModeContext; events: PricingModeEvent; input: PricingModeInput },
   actors: {
     fetchPriceInfo: notProvided<PriceInfo, PriceLookup>('fetchPriceInfo'),
@@ -114,7 +114,7 @@ export const pricingModeMachine = setup({
       const { text } = event as Extract<PricingModeEvent, { type: 'input.typed' }>;
       return context.fixedField === 'yield' ? { yieldText: text } : { priceText: text };
     }),
-    storeSettlement: assign((_, settlement: Settlement) => ({ settlement })),
+    storeSettlement: assign(({ event }) => ({ settlement: (event as Extract<PricingModeEvent, { type: 'settlement.changed' }>).settlement })),
     storePriceInfo: assign(({ context }, info: PriceInfo) => ({
       priceInfo: info,
       canBePriced: info.canBePriced,
@@ -143,7 +143,15 @@ export const pricingModeMachine = setup({
     hasValidInput: ({ context }) => lookupFor(context) !== null,
   },
   delays: { typingDebounce: PRICING_TYPING_DEBOUNCE_MS },
-}).createMachine({
+});
+
+// The typed value is unchanged by this event, so the guard may read the context as it is.
+const settlementChanged = [
+  { guard: 'hasValidInput', target: 'fetching', reenter: true, actions: ['storeSettlement', 'reportValue'] },
+  { actions: ['storeSettlement', 'reportValue'] },
+];
+
+export const pricingModeMachine = pricingModeSetup.createMachine({
   id: 'pricingMode',
   context: ({ input }) => ({
     finstrumentId: input.finstrumentId,
@@ -186,22 +194,19 @@ export const pricingModeMachine = setup({
     },
     lookup: {
       initial: 'deciding',
-      on: {
-        'input.typed': { target: '.debouncing', reenter: true },
-        // The typed value is unchanged by this event, so the guard may read the context as it is.
-        'settlement.changed': [
-          { guard: 'hasValidInput', target: '.fetching', reenter: true, actions: [{ type: 'storeSettlement', params: ({ event }) => event.settlement }, 'reportValue'] },
-          { actions: [{ type: 'storeSettlement', params: ({ event }) => event.settlement }, 'reportValue'] },
-        ],
-      },
+      // Handlers sit on the substates: a re-entering transition on `lookup` itself would have the
+      // parallel root as its domain, pre-empt the mode region's transition and reset it.
       states: {
         deciding: {
           always: [{ guard: 'hasValidInput', target: 'fetching' }, { target: 'idle' }],
         },
-        idle: {},
+        idle: {
+          on: { 'input.typed': 'debouncing', 'settlement.changed': settlementChanged },
+        },
         debouncing: {
           tags: ['typing'],
           after: { typingDebounce: 'deciding' },
+          on: { 'input.typed': { target: 'debouncing', reenter: true }, 'settlement.changed': settlementChanged },
         },
         fetching: {
           tags: ['busy'],
@@ -213,6 +218,7 @@ export const pricingModeMachine = setup({
             // Spec 02 §8: a failed price lookup is silently ignored; the last values stay.
             onError: { target: 'idle' },
           },
+          on: { 'input.typed': 'debouncing', 'settlement.changed': settlementChanged },
         },
       },
     },

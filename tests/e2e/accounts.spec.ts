@@ -62,7 +62,7 @@ test('forgot password → reset link from the outbox → sign in with the new pa
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${screens}/reset-password-done.png` });
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.locator('#signin-email').fill(email);
@@ -91,7 +91,7 @@ test('OpsAdmin invites → the invitee registers from the e-mailed link → sign
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('First name').fill('Neha');
   await dialog.getByLabel('Last name').fill('Varma');
-  await dialog.getByRole('checkbox', { name: 'Dealer' }).check();
+  await dialog.getByRole('checkbox', { name: 'Dealer' }).check({ force: true });
   await page.screenshot({ path: `${screens}/manage-users-invite.png` });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
@@ -146,8 +146,8 @@ test('OpsAdmin changes the roles of a user in the grid, then revokes the invitat
   await expect(page.getByRole('row').filter({ hasText: 'clientdealer@arihant.demo' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Change roles' }).click();
   const edit = page.getByRole('dialog', { name: 'Change roles' });
-  await edit.getByRole('checkbox', { name: 'Viewer' }).check();
-  await edit.getByRole('checkbox', { name: 'Basic' }).uncheck();
+  await edit.getByRole('checkbox', { name: 'Viewer' }).check({ force: true });
+  await edit.getByRole('checkbox', { name: 'Basic' }).uncheck({ force: true });
   await page.screenshot({ path: `${screens}/manage-users-roles.png` });
   await edit.getByRole('button', { name: 'Save roles' }).click();
   await expect(edit).toBeHidden();
@@ -167,7 +167,7 @@ test('an OpsAdmin cannot change their own roles: the refusal shows as a toast', 
   const row = page.getByRole('row').filter({ hasText: 'clientopsadmin@vasuki.demo' });
   await row.getByRole('button', { name: 'Change roles' }).click();
   const edit = page.getByRole('dialog', { name: 'Change roles' });
-  await edit.getByRole('checkbox', { name: 'Viewer' }).check();
+  await edit.getByRole('checkbox', { name: 'Viewer' }).check({ force: true });
   await edit.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByText('You cannot change your own roles. Ask another OpsAdmin.')).toBeVisible();
 });

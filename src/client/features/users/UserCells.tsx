@@ -30,9 +30,9 @@ export function ActionsCell({ data, context }: CustomCellRendererProps<UserAccou
   if (!data) return null;
   return (
     <span className="kosh-users__actions">
-      <Button size="small" variant="minimal" icon="edit" text="Change roles" onClick={() => context.onEditRoles(data)} />
+      <Button size="small" variant="minimal" text="Change roles" onClick={() => context.onEditRoles(data)} />
       {data.status === 'invited' && (
-        <Button size="small" variant="minimal" intent={Intent.DANGER} icon="undo" text="Revoke invite" onClick={() => context.onRevoke(data)} />
+        <Button size="small" variant="minimal" intent={Intent.DANGER} text="Revoke invite" onClick={() => context.onRevoke(data)} />
       )}
     </span>
   );

@@ -1,0 +1,156 @@
+/**
+ * The pricing input (spec 02 §2-5, §9): the user fixes Yield or Price, types it, and sees the
+ * other one computed by the lookup callback. The pricingMode machine owns the switching, the
+ * debounce and the lookups; this view renders its slices and reports the value through `onChange`.
+ */
+import { FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, SegmentedControl, Tooltip } from '@blueprintjs/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  canFixPrice, pricingModeMachine, pricingValue, type PriceInfo, type PriceLookup, type PricingInputValue, type Settlement,
+} from '../../../machines/pricingMode.machine';
+import { CLEAN_PRICE_LABEL, NOT_AVAILABLE, PRICE_MAX, PRICE_MIN_WIDGET, PRICE_STEP } from '../../shared/constants';
+import { pricingInputSchema, type FixedField } from '../../shared/validation';
+import { quoteLookup } from './PricingInputLookup';
+import './PricingInput.css';
+
+export type { PricingInputValue } from '../../../machines/pricingMode.machine';
+
+export interface PricingInputProps {
+  finstrumentId: number;
+  onChange?: (value: PricingInputValue) => void;
+  /** The lookup callback (spec 02 §7); `POST /api/quote/:id/` unless given. */
+  lookup?: (request: PriceLookup) => Promise<PriceInfo>;
+  disabled?: boolean;
+  /** T+0/1/2 at start (default T+1). */
+  settlementDelta?: 0 | 1 | 2;
+  /** Also offers a settlement date besides T+0/1/2. */
+  allowSettlementDate?: boolean;
+  /** A value to price at once, in percent (e.g. the bond's market yield). */
+  initialYield?: string;
+}
+
+const SETTLEMENT_OPTIONS = [
+  { value: '0', label: 'T+0' },
+  { value: '1', label: 'T+1' },
+  { value: '2', label: 'T+2' },
+];
+
+function errorFor(fixedField: FixedField, text: string, disabled: boolean): string | undefined {
+  const result = pricingInputSchema(fixedField, { disabled }).safeParse(text);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The Yield/Price widget over the pricingMode machine. */
+export function PricingInput({
+  finstrumentId, onChange, lookup = quoteLookup, disabled = false, settlementDelta = 1, allowSettlementDate = false, initialYield,
+}: PricingInputProps) {
+  const id = useId();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const lookupRef = useRef(lookup);
+  lookupRef.current = lookup;
+  const actor = useActorRef(pricingModeMachine.provide({
+    actors: { fetchPriceInfo: fromPromise<PriceInfo, PriceLookup>(({ input }) => lookupRef.current(input)) },
+    actions: { reportValue: ({ context }) => onChangeRef.current?.(pricingValue(context)) },
+  }), { input: { finstrumentId, settlement: { delta: settlementDelta }, yieldText: initialYield } });
+
+  const fixedField = useSelector(actor, (s) => s.context.fixedField);
+  const yieldText = useSelector(actor, (s) => s.context.yieldText);
+  const priceText = useSelector(actor, (s) => s.context.priceText);
+  const canBePriced = useSelector(actor, (s) => s.context.canBePriced);
+  const priceAllowed = useSelector(actor, (s) => canFixPrice(s.context));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [touched, setTouched] = useState(false);
+  const [settlementKind, setSettlementKind] = useState<string>(String(settlementDelta));
+  const [settlementDate, setSettlementDate] = useState('');
+
+  const text = fixedField === 'yield' ? yieldText : priceText;
+  const error = touched ? errorFor(fixedField, text, disabled) : undefined;
+  const changeSettlement = (settlement: Settlement) => actor.send({ type: 'settlement.changed', settlement });
+
+  return (
+    <div className="kosh-pricing-input" data-fixed-field={fixedField}>
+      <SegmentedControl
+        aria-label="Fix yield or price"
+        size="small"
+        intent={Intent.PRIMARY}
+        disabled={disabled}
+        value={fixedField}
+        onValueChange={(value) => actor.send({ type: value === 'price' ? 'mode.fixPrice' : 'mode.fixYield' })}
+        options={[{ label: 'Yield', value: 'yield' }, { label: 'Price', value: 'price', disabled: !priceAllowed }]}
+      />
+      <FormGroup
+        className="kosh-pricing-input__field"
+        label={fixedField === 'yield' ? 'Yield (%)' : 'Clean price'}
+        labelFor={`${id}-value`}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={error}
+      >
+        <NumericInput
+          id={`${id}-value`}
+          buttonPosition="none"
+          fill
+          disabled={disabled}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          value={text}
+          stepSize={PRICE_STEP}
+          minorStepSize={null}
+          majorStepSize={fixedField === 'price' ? 1 : 0.01}
+          min={fixedField === 'price' ? PRICE_MIN_WIDGET : undefined}
+          max={fixedField === 'price' ? PRICE_MAX : undefined}
+          placeholder={fixedField === 'yield' ? '7.4200' : '100.0000'}
+          rightElement={fixedField === 'yield' ? <span className="kosh-pricing-input__unit">%</span> : undefined}
+          onValueChange={(_n, typed) => {
+            setTouched(true);
+            actor.send({ type: 'input.typed', text: typed });
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </FormGroup>
+      <div className="kosh-pricing-input__results" aria-live="polite" aria-busy={busy}>
+        <span className="kosh-pricing-input__result">
+          <span className="bp6-text-muted">{CLEAN_PRICE_LABEL}</span>{' '}
+          {canBePriced
+            ? <strong data-testid="clean-price">{priceText || '—'}</strong>
+            : (
+              <Tooltip content={NOT_AVAILABLE.tooltip} placement="top">
+                <strong data-testid="clean-price" tabIndex={0} aria-label={`${NOT_AVAILABLE.value} (${NOT_AVAILABLE.tooltip})`}>{NOT_AVAILABLE.value}</strong>
+              </Tooltip>
+            )}
+        </span>
+        <span className="kosh-pricing-input__result">
+          <span className="bp6-text-muted">Yield:</span>{' '}
+          <strong data-testid="bond-yield">{yieldText ? `${yieldText}%` : '—'}</strong>
+        </span>
+      </div>
+      <FormGroup className="kosh-pricing-input__settlement" label="Settlement" labelFor={`${id}-settlement`} inline>
+        <HTMLSelect
+          id={`${id}-settlement`}
+          disabled={disabled}
+          value={settlementKind}
+          options={allowSettlementDate ? [...SETTLEMENT_OPTIONS, { value: 'date', label: 'Date' }] : SETTLEMENT_OPTIONS}
+          onChange={(e) => {
+            const kind = e.currentTarget.value;
+            setSettlementKind(kind);
+            if (kind !== 'date') changeSettlement({ delta: Number(kind) });
+            else if (settlementDate) changeSettlement({ date: settlementDate });
+          }}
+        />
+        {settlementKind === 'date' && (
+          <InputGroup
+            type="date"
+            aria-label="Settlement date"
+            disabled={disabled}
+            value={settlementDate}
+            onValueChange={(value) => {
+              setSettlementDate(value);
+              if (value) changeSettlement({ date: value });
+            }}
+          />
+        )}
+      </FormGroup>
+    </div>
+  );
+}
