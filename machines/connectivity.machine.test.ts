@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { connectivityMachine } from './connectivity.machine';
-import { pathCases, replay } from './testing/replayPaths';
 
 function startWithSpies(online: boolean) {
   const spies = { showOfflineNotice: vi.fn(), clearOfflineNotice: vi.fn(), announceConnected: vi.fn() };
@@ -37,14 +36,4 @@ describe('connectivity machine', () => {
     actor.send({ type: 'browser.offline' });
     expect(spies.showOfflineNotice).toHaveBeenCalledTimes(1);
   });
-});
-
-describe('connectivity machine paths (generated from the graph)', () => {
-  const events = [{ type: 'browser.online' }, { type: 'browser.offline' }] as const;
-  for (const online of [true, false]) {
-    const cases = pathCases(connectivityMachine, { events: [...events], input: { online }, simple: true });
-    it.each(cases.map((c) => [c.name, c] as const))(`from ${online ? 'online' : 'offline'}: %s`, (_name, c) => {
-      expect(replay(connectivityMachine, { online }, c.events).value).toEqual(c.expected.value);
-    });
-  }
 });

@@ -2,7 +2,7 @@
  * Model-based testing helper: generates paths through a machine's graph with @xstate/graph and
  * replays each on a live actor, so tests cover every reachable state and transition.
  */
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph';
 import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 
 export interface PathCase<M extends AnyStateMachine> {
@@ -33,4 +33,29 @@ export function replay<M extends AnyStateMachine>(machine: M, input: InputFrom<M
   const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
   actor.stop();
   return snapshot;
+}
+
+/**
+ * A transition cover: for every (reachable state, accepted event) pair of the graph, the
+ * shortest path to the state followed by that event — one case per edge, not every simple path.
+ */
+export function transitionCover<M extends AnyStateMachine>(
+  machine: M,
+  options: { events: EventFromLogic<M>[]; input?: InputFrom<M> },
+): PathCase<M>[] {
+  const traversal = { events: options.events, input: options.input } as never;
+  const shortest = new Map(getShortestPaths(machine, traversal).map((p) => [
+    serializeSnapshot(p.state),
+    p.steps.slice(1).map((step) => step.event as EventFromLogic<M>),
+  ]));
+  const cases: PathCase<M>[] = [];
+  for (const [from, { transitions }] of Object.entries(getAdjacencyMap(machine, traversal))) {
+    const prefix = shortest.get(from as never);
+    if (!prefix) continue;
+    for (const { state, event } of Object.values(transitions)) {
+      const events = [...prefix, event as EventFromLogic<M>];
+      cases.push({ name: events.map((e) => e.type).join(' → ') || '(start)', events, expected: state as SnapshotFrom<M> });
+    }
+  }
+  return cases;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FinderBond } from '../../shared/contracts/finder';
 import { BOND_SEARCH_PLACEHOLDER, BondSearch } from './BondSearch';
 
-export function bondFixture(id: number, over: Partial<FinderBond['contract_parameters']> = {}, extra: Partial<FinderBond> = {}): FinderBond {
+function bondFixture(id: number, over: Partial<FinderBond['contract_parameters']> = {}, extra: Partial<FinderBond> = {}): FinderBond {
   return {
     id,
     display_name: `Bond ${id}`,

@@ -62,7 +62,7 @@ describe('exchange credentials', () => {
     typeInto(nsccl.querySelector<HTMLInputElement>('#nsccl-password')!, 's3cret');
     fireEvent.click(screen.getByRole('button', { name: 'Save NSCCL credentials' }));
     expect(await screen.findByText('Credentials stored')).toBeTruthy();
-    expect(screen.getByText(/Stored for ARIHANT CAPITAL/)).toBeTruthy();
+    expect(screen.getByText(/Stored as ARIHANT CAPITAL/)).toBeTruthy();
     expect(calls).toEqual([{ path: 'credentials', body: { corp: 'NSCCL', participant_code: 'NCL1234', username: 'ops', password: 's3cret' } }]);
     expect(nsccl.querySelector<HTMLInputElement>('#nsccl-password')!.value).toBe('');
   });

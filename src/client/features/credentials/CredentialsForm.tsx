@@ -47,7 +47,7 @@ export function CredentialsForm({ corp, stored, storedName, onSaved }: Credentia
         </Tag>
       </div>
       <p className="bp6-text-muted">
-        {stored ? `Stored${storedName ? ` for ${storedName}` : ''}. Saving again replaces them.` : `Add your ${corp} credentials to report and settle trades there.`}
+        {stored ? `Stored${storedName ? ` as ${storedName}` : ''}. Saving again replaces them.` : `Add your ${corp} credentials to report and settle trades there.`}
       </p>
       <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate aria-label={`${corp} credentials`}>
         <FormField label="Participant code" id={id('participant-code')} error={errors.participant_code?.message}>

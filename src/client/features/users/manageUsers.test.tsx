@@ -39,7 +39,8 @@ afterAll(() => server.close());
 
 const open = () => renderPage(<ManageUsersPage />, '/manage-users');
 
-describe('manage users', () => {
+// ag-grid's first render in jsdom is slow when the whole suite runs in parallel.
+describe('manage users', { timeout: 20_000 }, () => {
   it('renders the accounts from the API in the grid', async () => {
     open();
     expect(await screen.findByText('rohan@arihant.demo', {}, { timeout: 4000 })).toBeTruthy();
