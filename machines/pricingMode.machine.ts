@@ -149,7 +149,7 @@ const pricingModeSetup = setup({
 const settlementChanged = [
   { guard: 'hasValidInput', target: 'fetching', reenter: true, actions: ['storeSettlement', 'reportValue'] },
   { actions: ['storeSettlement', 'reportValue'] },
-];
+] as const;
 
 export const pricingModeMachine = pricingModeSetup.createMachine({
   id: 'pricingMode',

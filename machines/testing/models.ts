@@ -3,14 +3,14 @@
  * (paths drive every outcome by explicit done/error/after events), the events to explore, and
  * the inputs to start from. Path tests and `npm run machines:coverage` both read this list.
  */
-import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { appVersionMachine } from '../appVersion.machine';
 import { connectivityMachine } from '../connectivity.machine';
 import { sessionMachine } from '../session.machine';
 
 export interface MachineModel {
   machine: AnyStateMachine;
-  events: EventObject[];
+  events: AnyEventObject[];
   inputs: unknown[];
 }
 

@@ -2,7 +2,7 @@
  * Model-based testing helper: generates paths through a machine's graph with @xstate/graph and
  * replays each on a live actor, so tests cover every reachable state and transition.
  */
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type AdjacencyMap } from '@xstate/graph';
 import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 
 export interface PathCase<M extends AnyStateMachine> {
@@ -49,10 +49,11 @@ export function transitionCover<M extends AnyStateMachine>(
     p.steps.slice(1).map((step) => step.event as EventFromLogic<M>),
   ]));
   const cases: PathCase<M>[] = [];
-  for (const [from, { transitions }] of Object.entries(getAdjacencyMap(machine, traversal))) {
+  const adjacency = getAdjacencyMap(machine, traversal) as AdjacencyMap<SnapshotFrom<M>, EventFromLogic<M>>;
+  for (const [from, value] of Object.entries(adjacency)) {
     const prefix = shortest.get(from as never);
     if (!prefix) continue;
-    for (const { state, event } of Object.values(transitions)) {
+    for (const { state, event } of Object.values(value.transitions) as { state: SnapshotFrom<M>; event: EventFromLogic<M> }[]) {
       const events = [...prefix, event as EventFromLogic<M>];
       cases.push({ name: events.map((e) => e.type).join(' → ') || '(start)', events, expected: state as SnapshotFrom<M> });
     }

@@ -17,6 +17,9 @@ import { credentialRoutes } from './routes/credentials/credentialRoutes.js';
 import { passwordRoutes } from './routes/passwords/passwordRoutes.js';
 import { requestRoutes } from './routes/requests/requestRoutes.js';
 import { userRoutes } from './routes/users/userRoutes.js';
+import { finderRoutes } from './routes/finder/finderRoutes.js';
+import { downloadRoutes } from './routes/instruments/downloadRoutes.js';
+import { instrumentRoutes } from './routes/instruments/instrumentRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 
@@ -55,6 +58,9 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(clientRoutes, { ctx });
   await app.register(credentialRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
+  await app.register(finderRoutes, { ctx });
+  await app.register(instrumentRoutes, { ctx });
+  await app.register(downloadRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

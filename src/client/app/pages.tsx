@@ -30,6 +30,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   clientProfile: lazyPage(() => import('../features/clientProfile/ClientProfilePage'), (m) => m.ClientProfilePage),
   manageUsers: lazyPage(() => import('../features/users/ManageUsersPage'), (m) => m.ManageUsersPage),
   exchangeCredentials: lazyPage(() => import('../features/credentials/ExchangeCredentialsPage'), (m) => m.ExchangeCredentialsPage),
+  find: lazyPage(() => import('../features/find/FindPage'), (m) => m.FindPage),
+  security: lazyPage(() => import('../features/security/SecurityPage'), (m) => m.SecurityPage),
   devOutbox: lazyPage(() => import('../features/dev/DevOutboxPage'), (m) => m.DevOutboxPage),
 };
 

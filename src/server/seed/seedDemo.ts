@@ -15,6 +15,8 @@ import { buildInstruments, type SeedSize } from './instruments.js';
 import { buildIssuers } from './issuers.js';
 import { buildInstrumentRatings, buildIssuerRatings } from './ratings.js';
 import { buildUsers, type DemoLogin } from './users.js';
+import { refreshFinderIndex } from '../domain/finder/searchIndex.js';
+import { seedTradeTape } from './tradeTape.js';
 
 export type { DemoLogin } from './users.js';
 
@@ -61,6 +63,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ logi
 
     const holidayRows = buildHolidays();
     await tx.insert(holidays).values(holidayRows);
+
+    // The tape prices each bond off its own rating where it has one, else its issuer's first.
+    const grades = new Map<string, string>();
+    for (const r of [...instrumentRatings, ...issuerRatings]) if (!grades.has(r.isin ?? r.issuerCode)) grades.set(r.isin ?? r.issuerCode, r.rating);
+    const tapeBonds = instruments.map((instrument) => ({
+      instrument, id: finstrumentIds.get(instrument.isin)!, grade: grades.get(instrument.isin) ?? grades.get(instrument.issuerCode) ?? null,
+    }));
+    counts.market_trades = await seedTradeTape(tx, tapeBonds, options.size, options.referenceDate, new Set(holidayRows.map((h) => h.date)));
+    await refreshFinderIndex(tx, options.referenceDate);
 
     const clientIds = new Map(
       (await tx.insert(clients).values(buildClients()).returning({ id: clients.id, slug: clients.slug })).map((r) => [r.slug, r.id]),

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordSignInSchema } from '../../../shared/contracts/auth';
+import { blueprintField } from '../../ui/forms';
 import { useSignIn } from './useSignIn';
 
 type Values = { email: string; password: string };
@@ -12,15 +13,10 @@ export function PasswordSignInForm() {
   const { signIn, busy } = useSignIn();
   const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, formState: { errors } } = useForm<Values>({ resolver: zodResolver(passwordSignInSchema) as never });
-  // Blueprint inputs take the DOM ref as inputRef.
-  const field = (name: keyof Values) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref };
-  };
   return (
     <form onSubmit={handleSubmit((v) => signIn({ kind: 'password', email: v.email, password: v.password }))} noValidate>
       <FormGroup label="Email" labelFor="signin-email" intent={errors.email ? Intent.DANGER : Intent.NONE} helperText={errors.email?.message}>
-        <InputGroup id="signin-email" type="email" autoComplete="username" autoFocus large {...field('email')} />
+        <InputGroup id="signin-email" type="email" autoComplete="username" autoFocus large {...blueprintField(register, 'email')} />
       </FormGroup>
       <FormGroup label="Password" labelFor="signin-password" intent={errors.password ? Intent.DANGER : Intent.NONE} helperText={errors.password?.message}>
         <InputGroup
@@ -28,7 +24,7 @@ export function PasswordSignInForm() {
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           large
-          {...field('password')}
+          {...blueprintField(register, 'password')}
           rightElement={
             <Button variant="minimal" icon={showPassword ? 'eye-off' : 'eye-open'} aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword(!showPassword)} />
           }

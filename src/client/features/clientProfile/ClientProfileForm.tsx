@@ -7,8 +7,8 @@ import { updateClientSchema, type ClientProfile, type ClientUpdate } from '../..
 import { ADDRESS_STATE_OPTIONS, CLIENT_SEGMENTS } from '../../../shared/enums';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
-import { applyServerFieldErrors, blueprintField } from '../account/forms';
-import { FormField } from '../account/FormField';
+import { applyServerFieldErrors, blueprintField } from '../../ui/forms';
+import { FormField } from '../../ui/FormField';
 import { useRefreshSession } from '../account/useSessionInfo';
 import { SEGMENT_LABELS } from './clientLabels';
 import { clientKeys, updateClientProfile } from './clientQueries';

@@ -7,8 +7,8 @@ import { storeCredentialsSchema, type StoreCredentials } from '../../../shared/c
 import type { Exchange } from '../../../shared/enums';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
-import { applyServerFieldErrors, blueprintField } from '../account/forms';
-import { FormField } from '../account/FormField';
+import { applyServerFieldErrors, blueprintField } from '../../ui/forms';
+import { FormField } from '../../ui/FormField';
 import { storeCredentials } from './credentialApi';
 
 const FIELDS = ['participant_code', 'username', 'password'] as const;

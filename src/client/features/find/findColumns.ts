@@ -20,9 +20,9 @@ export interface FindColumn {
 const percent = (fraction: number | undefined | null) => (fraction === undefined || fraction === null ? null : formatYieldPercent(fraction));
 
 export const FIND_COLUMNS: readonly FindColumn[] = [
-  { colId: 'name', header: 'Bond', value: (b) => b.display_name, fixed: true, width: 300 },
+  { colId: 'name', header: 'Bond', value: (b) => b.display_name, fixed: true, width: 260 },
   { colId: 'isin', header: 'ISIN', value: (b) => b.identifiers.ISIN, width: 140 },
-  { colId: 'issuer', header: 'Issuer', value: (b) => b.issuer.name, width: 220 },
+  { colId: 'issuer', header: 'Issuer', value: (b) => b.issuer.name, width: 200 },
   { colId: 'type', header: 'Type', value: (b) => SECURITY_TYPE_LABELS[b.contract_parameters.security_type], width: 100 },
   { colId: 'coupon', header: 'Coupon', value: (b) => percent(b.contract_parameters.coupon_rate), width: 100, numeric: true },
   { colId: 'maturity', header: 'Maturity', value: (b) => b.contract_parameters.maturity_date ?? 'Perpetual', width: 120 },
@@ -47,7 +47,7 @@ export function findColumnDefs(hidden: readonly string[], today: string): ColDef
     hide: hidden.includes(column.colId),
     width: column.width,
     flex: column.colId === 'name' ? 1 : undefined,
-    minWidth: column.colId === 'name' ? 220 : undefined,
+    minWidth: column.colId === 'name' ? 200 : undefined,
     type: column.numeric ? 'rightAligned' : undefined,
     valueGetter: ({ data }) => (data ? column.value(data) : null),
     valueFormatter: column.colId === 'faceValue'

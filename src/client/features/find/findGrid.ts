@@ -1,10 +1,10 @@
 /** The ag-grid modules the finder and bond pages use, registered once; the grid theme follows the app theme. */
 import {
-  CellStyleModule, ClientSideRowModelApiModule, ClientSideRowModelModule, colorSchemeDarkBlue, ModuleRegistry, OverlayModule, RowApiModule,
+  CellStyleModule, ClientSideRowModelApiModule, ClientSideRowModelModule, colorSchemeDarkBlue, ModuleRegistry, RowApiModule, RowStyleModule,
   themeQuartz, ValidationModule, type Module,
 } from 'ag-grid-community';
 
-const modules: Module[] = [ClientSideRowModelModule, ClientSideRowModelApiModule, RowApiModule, OverlayModule, CellStyleModule];
+const modules: Module[] = [ClientSideRowModelModule, ClientSideRowModelApiModule, RowApiModule, RowStyleModule, CellStyleModule];
 // Validation explains misconfigured grids in development only; it is heavy for production.
 if (import.meta.env.DEV) modules.push(ValidationModule);
 ModuleRegistry.registerModules(modules);

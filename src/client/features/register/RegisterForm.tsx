@@ -11,8 +11,8 @@ import { PASSWORD_MESSAGES } from '../../../shared/contracts/passwords';
 import type { inviteDetailsSchema } from '../../../shared/contracts/users';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
-import { applyServerFieldErrors, blueprintField } from '../account/forms';
-import { FormField } from '../account/FormField';
+import { applyServerFieldErrors, blueprintField } from '../../ui/forms';
+import { FormField } from '../../ui/FormField';
 import { registerFromInvite } from './registerQueries';
 
 type Values = z.input<typeof registrationSchema>;

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { inviteSchema, type InviteInput } from '../../../shared/contracts/users';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
-import { applyServerFieldErrors, blueprintField } from '../account/forms';
-import { FormField } from '../account/FormField';
+import { applyServerFieldErrors, blueprintField } from '../../ui/forms';
+import { FormField } from '../../ui/FormField';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { inviteUser, userKeys } from './userQueries';
 

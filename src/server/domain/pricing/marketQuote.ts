@@ -30,7 +30,7 @@ export async function marketYield(db: DbOrTx, row: FinstrumentRow, today: string
 }
 
 /** POST api/quote/{id}/ (and the master quote): the request's price or yield, else the market's. */
-export async function quote(db: DbOrTx, clock: Clock, id: number, body: QuoteRequest, defaultDelta = 1): Promise<{ row: FinstrumentRow; info: PriceInfo }> {
+export async function quote(db: DbOrTx, clock: Clock, id: number, body: Partial<QuoteRequest>, defaultDelta = 1): Promise<{ row: FinstrumentRow; info: PriceInfo }> {
   const row = await loadFinstrument(db, id);
   const settlement = await resolveSettlement(db, clock, body, defaultDelta);
   const quantity = body.quantity;
@@ -42,6 +42,6 @@ export async function quote(db: DbOrTx, clock: Clock, id: number, body: QuoteReq
 
 /** POST api/quote/market/{id}/: always at the market yield; `quote_type` is echoed back. */
 export async function marketQuote(db: DbOrTx, clock: Clock, id: number, body: MarketQuoteRequest): Promise<PriceInfo> {
-  const { info } = await quote(db, clock, id, { settlement_delta: body.settlement_delta ?? undefined } as QuoteRequest);
+  const { info } = await quote(db, clock, id, { settlement_delta: body.settlement_delta });
   return { ...info, quote_type: body.quote_type ?? null };
 }

@@ -1,6 +1,6 @@
-/** Form helpers shared by the account pages: Blueprint inputs with react-hook-form, server field errors. */
+/** Form helpers: Blueprint inputs with react-hook-form, server field errors. */
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../api/http';
+import { ApiRequestError } from '../api/http';
 
 /** Registers `name` for a Blueprint input, which takes the DOM ref as `inputRef`. */
 export function blueprintField<T extends FieldValues>(register: UseFormRegister<T>, name: Path<T>) {

@@ -1,0 +1,87 @@
+/** Price ↔ yield calculator: the pricing input, a quantity, and the quote's consideration and risk figures. */
+import { FormGroup, HTMLTable, NumericInput } from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PriceInfo, PriceLookup } from '../../../../machines/pricingMode.machine';
+import type { BondDetail, PriceInfo as Quote } from '../../../shared/contracts/instruments';
+import { PricingInput, type PricingInputValue } from '../../ui/PricingInput';
+import { fetchQuote, toPriceInfo } from '../../ui/PricingInputLookup';
+import { formatDate, formatFixed, formatInr } from './format';
+import { Panel } from './PanelBody';
+
+export interface CalculatorPanelProps {
+  bond: BondDetail;
+  /** The market yield in percent to start from, when the tape has one. */
+  initialYield?: string;
+  onValue?: (value: PricingInputValue) => void;
+}
+
+export function CalculatorPanel({ bond, initialYield, onValue }: CalculatorPanelProps) {
+  const [quantity, setQuantity] = useState(bond.face_value);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const quantityRef = useRef(quantity);
+  quantityRef.current = quantity;
+  // The widget's lookup also asks for the consideration of the chosen quantity.
+  const lastRequest = useRef<PriceLookup | null>(null);
+  const lookup = useCallback(async (request: PriceLookup): Promise<PriceInfo> => {
+    lastRequest.current = request;
+    const answer = await fetchQuote(request, { quantity: quantityRef.current });
+    setQuote(answer);
+    return toPriceInfo(answer);
+  }, []);
+  // A new quantity re-prices the last request for its consideration; a failure keeps the last figures.
+  useEffect(() => {
+    const request = lastRequest.current;
+    if (!request) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      fetchQuote(request, { quantity }).then((answer) => { if (current) setQuote(answer); }, () => undefined);
+    }, 300);
+    return () => { current = false; clearTimeout(timer); };
+  }, [quantity]);
+  const price = quote?.price;
+  const consideration = quote?.consideration;
+
+  return (
+    <Panel title="Price ↔ yield calculator" className="kosh-security__calculator">
+      <div className="kosh-security__calc-grid">
+        <div>
+          <PricingInput finstrumentId={bond.id} lookup={lookup} allowSettlementDate initialYield={initialYield} onChange={onValue} />
+          <FormGroup label="Quantity (face value, ₹)" labelFor="calc-quantity" className="kosh-security__quantity">
+            <NumericInput
+              id="calc-quantity"
+              min={bond.face_value}
+              stepSize={bond.face_value}
+              minorStepSize={null}
+              majorStepSize={bond.face_value * 10}
+              value={quantity}
+              onValueChange={(value) => { if (Number.isFinite(value) && value > 0) setQuantity(value); }}
+            />
+          </FormGroup>
+        </div>
+        <HTMLTable compact className="kosh-security__figures" aria-label="Quote details">
+          <tbody>
+            <tr><th scope="row">Settlement</th><td>{formatDate(price?.settlement_date ?? null)}</td></tr>
+            <tr><th scope="row">Dirty price</th><td>{formatFixed(price?.dirty_price, 4)}</td></tr>
+            <tr><th scope="row">Accrued interest (per 100)</th><td>{formatFixed(price?.accrued_interest, 4)}</td></tr>
+            <tr><th scope="row">Modified duration</th><td>{formatFixed(price?.modified_duration, 4)}</td></tr>
+            <tr><th scope="row">Macaulay duration</th><td>{formatFixed(price?.macaulay_duration, 4)}</td></tr>
+            <tr><th scope="row">Convexity</th><td>{formatFixed(price?.convexity, 4)}</td></tr>
+            {price?.priced_to && price.priced_to !== 'MATURITY' && (
+              <tr><th scope="row">Priced to</th><td>{`${price.priced_to.toLowerCase()} on ${formatDate(price.priced_to_date)}`}</td></tr>
+            )}
+            {consideration && (
+              <>
+                <tr><th scope="row">Number of bonds</th><td>{consideration.number_of_bonds}</td></tr>
+                <tr><th scope="row">Principal</th><td>{formatInr(consideration.principal)}</td></tr>
+                <tr><th scope="row">Accrued amount</th><td>{formatInr(consideration.accrued_interest_amount)}</td></tr>
+                <tr><th scope="row">Consideration</th><td>{formatInr(consideration.consideration)}</td></tr>
+                <tr><th scope="row">Stamp duty</th><td>{formatInr(consideration.stamp_duty)}</td></tr>
+                <tr><th scope="row">Total payable</th><td><strong>{formatInr(consideration.total_payable)}</strong></td></tr>
+              </>
+            )}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </Panel>
+  );
+}

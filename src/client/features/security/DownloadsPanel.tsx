@@ -1,0 +1,65 @@
+/** Downloads (paid data): the IM, the bond details sheet and a quote sheet for the calculator's value. */
+import { Button, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { BondDetail } from '../../../shared/contracts/instruments';
+import { DOWNLOAD_TEXT } from '../../../shared/messages';
+import { ApiRequestError } from '../../api/http';
+import { useSystem } from '../../app/system';
+import { ErrorScreen } from '../../ui/ErrorScreen';
+import type { PricingInputValue } from '../../ui/PricingInput';
+import { showToast } from '../../ui/toaster';
+import { toastMessageFromError } from '../../ui/toastMessage';
+import { downloadFile } from './downloadFile';
+import { Panel } from './PanelBody';
+import { useRequestUpgrade } from './useRequestUpgrade';
+
+type Kind = 'im' | 'details' | 'quote';
+
+function quoteBody(value: PricingInputValue | null) {
+  if (!value) return {};
+  const fixed = value.fixedField === 'price' && value.cleanPrice !== null ? { clean_price: value.cleanPrice } : value.bondYield !== null ? { bond_yield: value.bondYield } : {};
+  return { ...fixed, ...(value.settlementDate ? { settlement_date: value.settlementDate } : {}) };
+}
+
+export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: PricingInputValue | null }) {
+  const { session } = useSystem();
+  const requestUpgrade = useRequestUpgrade(bond.id);
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const [walled, setWalled] = useState(false);
+
+  const download = async (kind: Kind) => {
+    const token = session.getSnapshot().context.access;
+    setBusy(kind);
+    try {
+      if (kind === 'im') {
+        await downloadFile('/api/im/download/', { isin: bond.isin }, token, `${bond.isin}-information-memorandum.pdf`);
+        void showToast({ severity: 'success', summary: DOWNLOAD_TEXT.imDownloaded });
+      } else if (kind === 'details') {
+        await downloadFile(`/api/bond-details/${bond.id}/download/`, {}, token, `${bond.isin}-details.pdf`);
+      } else {
+        await downloadFile(`/api/quote/${bond.id}/download/`, quoteBody(pricing), token, `${bond.isin}-quote.pdf`);
+      }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 402) setWalled(true);
+      else void showToast({ severity: 'error', summary: toastMessageFromError(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Panel title="Downloads">
+      {walled ? (
+        <div className="kosh-security__wall"><ErrorScreen status={402} onRequestUpgrade={requestUpgrade} /></div>
+      ) : (
+        <div className="kosh-security__downloads">
+          <Tooltip content={DOWNLOAD_TEXT.imTooltip} placement="top">
+            <Button icon="document" text="Information memorandum (PDF)" loading={busy === 'im'} onClick={() => void download('im')} />
+          </Tooltip>
+          <Button icon="th" text="Bond details (PDF)" loading={busy === 'details'} onClick={() => void download('details')} />
+          <Button icon="calculator" text="Quote sheet (PDF)" loading={busy === 'quote'} onClick={() => void download('quote')} />
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,55 @@
+/** One bond-page panel's loading, error and 402 (premium wall) states; children render the data. */
+import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '../../api/http';
+import { ErrorScreen } from '../../ui/ErrorScreen';
+import { toastMessageFromError } from '../../ui/toastMessage';
+import { useRequestUpgrade } from './useRequestUpgrade';
+
+export interface PanelProps {
+  title: string;
+  /** Extra controls in the panel's header. */
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled card on the bond page. */
+export function Panel({ title, actions, className, children }: PanelProps) {
+  return (
+    <Card className={`kosh-security__panel${className ? ` ${className}` : ''}`} aria-label={title} role="region">
+      <div className="kosh-security__panel-head">
+        <H4>{title}</H4>
+        {actions}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+export interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Shows the spinner, the 402 wall or the error of `query`; otherwise the children. */
+export function PanelState({ query, finstrumentId, children }: { query: QueryLike; finstrumentId: number; children: () => ReactNode }) {
+  const requestUpgrade = useRequestUpgrade(finstrumentId);
+  if (query.isPending) return <Spinner size={24} className="kosh-security__spinner" aria-label="Loading" />;
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && query.error.status === 402) {
+      return <div className="kosh-security__wall"><ErrorScreen status={402} onRequestUpgrade={requestUpgrade} /></div>;
+    }
+    return (
+      <NonIdealState
+        icon="error"
+        title="Not available right now"
+        description={toastMessageFromError(query.error)}
+        action={<Button icon="refresh" text="Try again" onClick={() => void query.refetch()} />}
+      />
+    );
+  }
+  return <>{children()}</>;
+}

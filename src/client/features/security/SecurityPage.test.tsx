@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BondInfo } from '../../../shared/contracts/instruments';
+import { renderRoute } from '../find/testing';
+import { SecurityPage } from './SecurityPage';
+
+const bond: BondInfo = {
+  id: 7, isin: 'INE123A07017', display_name: 'Tata Capital 7.45% 2031', identifiers: { ISIN: 'INE123A07017' },
+  issuer: { id: 3, name: 'Tata Capital Ltd', sector: 'Finance' }, security_type: 'NBFC', convention: 'IN_CORP', day_count: 'ACT/ACT',
+  coupon_rate: 0.0745, frequency: 1, issue_date: '2021-06-15', first_coupon_date: null, maturity_date: '2031-06-15', redemption: 100,
+  call_schedule: [], put_schedule: [], face_value: 100_000, is_listed: true, is_secured: true, is_tax_free: false, is_perpetual: false,
+  seniority: 'SENIOR', ratings: [{ agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT' }],
+  available: true, matured: false, can_be_priced: true, market: null,
+};
+const premiumWall = () => HttpResponse.json({ code: 'PREMIUM_REQUIRED', message: 'Upgrade to premium plan to start' }, { status: 402 });
+const requests: unknown[] = [];
+
+const server = setupServer(
+  http.get('*/api/v2/finstrument/info/7', () => HttpResponse.json(bond)),
+  http.post('*/api/cashflow/7/', premiumWall),
+  http.post('*/api/trades/7/', premiumWall),
+  http.get('*/api/credit-rationale/7/', () => HttpResponse.json({
+    results: [{ agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT', rationale: 'Strong parentage.' }],
+  })),
+  http.post('*/api/bonds-by-same-issuer/7/', () => HttpResponse.json({
+    results: [{ id: 8, isin: 'INE123A07025', display_name: 'Tata Capital 7.60% 2034', coupon_rate: 0.076, maturity_date: '2034-01-10', security_type: 'NBFC', is_listed: true, available: true, matured: false }],
+    count: 1, page: 1, page_size: 50,
+  })),
+  http.post('*/api/requests/', async ({ request }) => {
+    requests.push(await request.json());
+    return HttpResponse.json({ id: 1, request_type: 'CASHFLOW_UPGRADE', message: null, context: {}, status: 'OPEN', created_at: '2026-03-02T10:00:00Z', user: null }, { status: 201 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => { server.resetHandlers(); requests.length = 0; });
+afterAll(() => server.close());
+
+describe('SecurityPage', () => {
+  it('shows the premium wall in the cashflow panel for a user without security data access, and the other panels', async () => {
+    renderRoute(<SecurityPage />, '/security/7', '/security/:id');
+    expect(await screen.findByRole('heading', { name: 'Tata Capital 7.45% 2031' })).toBeTruthy();
+    const cashflows = screen.getByRole('region', { name: 'Cashflows' });
+    expect(await within(cashflows).findByText('Premium')).toBeTruthy();
+    expect(within(cashflows).getByText('Upgrade to premium plan to start')).toBeTruthy();
+    const trades = screen.getByRole('region', { name: 'Trade history' });
+    expect(await within(trades).findByText('Premium')).toBeTruthy();
+    expect(await screen.findByText('Strong parentage.')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Tata Capital 7.60% 2034' })).getAttribute('href')).toBe('/security/8');
+    expect(screen.getByText('Clean Price:')).toBeTruthy();
+
+    fireEvent.click(within(cashflows).getByRole('button', { name: 'Request Upgrade' }));
+    await waitFor(() => expect(requests).toEqual([{ request_type: 'CASHFLOW_UPGRADE', context: { finstrument_id: 7 } }]));
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * /security/:id (login required): the bond's terms, the price ↔ yield calculator, cashflows,
+ * credit rationale, trade history, same-issuer bonds and downloads. Each panel loads, fails and
+ * shows the premium wall (402) on its own.
+ */
+import { Button, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { shiftDecimal } from '../../../shared/validation';
+import { ApiRequestError } from '../../api/http';
+import { ErrorScreen } from '../../ui/ErrorScreen';
+import type { PricingInputValue } from '../../ui/PricingInput';
+import { toastMessageFromError } from '../../ui/toastMessage';
+import { CalculatorPanel } from './CalculatorPanel';
+import { CashflowPanel } from './CashflowPanel';
+import { CreditRationalePanel } from './CreditRationalePanel';
+import { DownloadsPanel } from './DownloadsPanel';
+import { SameIssuerPanel } from './SameIssuerPanel';
+import { bondInfoQuery } from './securityQueries';
+import { TermsPanel } from './TermsPanel';
+import { TradesPanel } from './TradesPanel';
+import './security.css';
+
+export function SecurityPage() {
+  const id = Number(useParams().id);
+  const info = useQuery(bondInfoQuery(id));
+  const [pricing, setPricing] = useState<PricingInputValue | null>(null);
+
+  if (info.isPending) return <Spinner className="kosh-page-spinner" aria-label="Loading bond" />;
+  if (info.isError) {
+    if (info.error instanceof ApiRequestError && info.error.status === 404) return <ErrorScreen status={404} message="Bond not found." />;
+    return (
+      <NonIdealState
+        className="kosh-security__failed"
+        icon="error"
+        title="The bond could not be loaded"
+        description={toastMessageFromError(info.error)}
+        action={<Button icon="refresh" text="Try again" onClick={() => void info.refetch()} />}
+      />
+    );
+  }
+  const bond = info.data;
+  const marketYield = bond.market ? shiftDecimal(String(bond.market.last_yield), 2, 4) : undefined;
+
+  return (
+    <div className="kosh-security" key={bond.id}>
+      <div className="kosh-security__header">
+        <Link to="/find" className="kosh-security__back">← Find bonds</Link>
+        <H2>{bond.display_name}</H2>
+        <div className="kosh-security__subtitle">
+          <Tag minimal>{bond.isin}</Tag>
+          <span>{bond.issuer.name}</span>
+          {bond.market && <span className="bp6-text-muted">{`Last traded ${bond.market.last_trade_date} at ${bond.market.last_price.toFixed(4)} (${marketYield ?? '—'}%)`}</span>}
+        </div>
+      </div>
+      <div className="kosh-security__grid">
+        <TermsPanel bond={bond} />
+        <CalculatorPanel bond={bond} initialYield={marketYield} onValue={setPricing} />
+        <CashflowPanel finstrumentId={bond.id} />
+        <CreditRationalePanel finstrumentId={bond.id} />
+        <TradesPanel finstrumentId={bond.id} />
+        <SameIssuerPanel finstrumentId={bond.id} />
+        <DownloadsPanel bond={bond} pricing={pricing} />
+      </div>
+    </div>
+  );
+}

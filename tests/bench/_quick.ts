@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/database';
+import { loadConfig } from '../../src/server/config';
+import { seedDemo } from '../../src/server/seed/seedDemo';
+const database = await openDatabase({ kind: 'pglite' });
+await database.migrate(loadConfig({}).migrationsDir);
+const t = performance.now();
+const { counts } = await seedDemo(database.db, { size: (process.argv[2] ?? 'small') as 'small', demoPassword: 'x-password-1', referenceDate: '2026-11-22' });
+console.log(counts.market_trades, ((performance.now() - t) / 1000).toFixed(2));
+const r = await database.db.execute(sql`select rating_bucket, count(*) from finstrument_search group by 1`);
+console.log((r as any).rows);
+const r2 = await database.db.execute(sql`select * from market_trades order by id limit 3`);
+console.log((r2 as any).rows);
+await database.close();

@@ -1,0 +1,79 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'kosh-demo-2026';
+const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
+mkdirSync(screens, { recursive: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => { if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light'); });
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+async function screenshotBothThemes(page: Page, name: string) {
+  // The header is sticky: a full-page capture from a scrolled page would paint it mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screens}/${name}-light.png`, fullPage: true });
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${screens}/${name}-dark.png`, fullPage: true });
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+}
+
+test('find is public: facets with counts and a grid of bonds', async ({ page }) => {
+  await page.goto('/find');
+  await expect(page.getByRole('group', { name: 'Credit rating' })).toBeVisible();
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await expect(page.getByTestId('find-total')).toContainText('bonds');
+});
+
+test('find → filter by rating and maturity → open a bond → calculator yield ↔ price → IM download', async ({ page }) => {
+  await signIn(page, 'clientdealer@arihant.demo');
+  await page.goto('/find');
+  const total = page.getByTestId('find-total');
+  await expect(total).toContainText('bonds');
+  const before = await total.textContent();
+
+  await page.getByRole('group', { name: 'Credit rating' }).getByText('AAA', { exact: true }).click();
+  await expect(total).not.toHaveText(before ?? '');
+  const afterRating = await total.textContent();
+  await page.getByRole('group', { name: 'Time to maturity' }).getByText('3-5Y', { exact: true }).click();
+  await expect(total).not.toHaveText(afterRating ?? '');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await screenshotBothThemes(page, 'find');
+
+  await page.locator('.ag-row').first().click();
+  await expect(page).toHaveURL(/\/security\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Terms' })).toBeVisible();
+
+  const calculator = page.locator('.kosh-pricing-input');
+  const value = calculator.locator('.kosh-pricing-input__field input');
+  await value.fill('7.5');
+  await expect(calculator).toHaveAttribute('data-fixed-field', 'yield');
+  await expect(calculator.getByTestId('clean-price')).toHaveText(/^\d+\.\d{4}$/);
+  await value.fill('99.5');
+  await expect(calculator).toHaveAttribute('data-fixed-field', 'price');
+  await expect(calculator.getByTestId('bond-yield')).toHaveText(/^\d+\.\d{4}%$/);
+  await value.fill('7.25');
+  await expect(calculator).toHaveAttribute('data-fixed-field', 'yield');
+  await expect(page.getByRole('region', { name: 'Cashflows' }).locator('table')).toBeVisible();
+
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Information memorandum (PDF)' }).click();
+  const download = await downloadEvent;
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText('Congratulations! You have downloaded the IM successfully')).toBeVisible();
+  await screenshotBothThemes(page, 'security');
+});
