@@ -6,6 +6,7 @@
 import { fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { appVersionMachine } from '../appVersion.machine';
 import { connectivityMachine } from '../connectivity.machine';
+import { pricingModeMachine } from '../pricingMode.machine';
 import { sessionMachine } from '../session.machine';
 
 export interface MachineModel {
@@ -17,6 +18,7 @@ export interface MachineModel {
 // An effect that never resolves: the model decides its outcome with xstate.done/error events.
 const pending = () => fromPromise<never, never>(() => new Promise<never>(() => undefined)) as never;
 const signedIn = { access: 'token', session: {}, refreshTokenMaxAgeMs: 60_000 };
+const priced = { cleanPrice: 101.25, bondYield: 0.0742, settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true };
 
 export const MACHINE_MODELS: Record<string, MachineModel> = {
   connectivity: {
@@ -57,5 +59,21 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
       { type: 'xstate.after.buildPollInterval.appVersion.build.waiting' },
     ],
     inputs: [{ storedVersion: '1.0.0' }],
+  },
+  pricingMode: {
+    machine: pricingModeMachine.provide({ actors: { fetchPriceInfo: pending() } }),
+    events: [
+      { type: 'input.typed', text: '7.42' },
+      { type: 'input.typed', text: '101' },
+      { type: 'input.typed', text: '' },
+      { type: 'mode.fixPrice' },
+      { type: 'mode.fixYield' },
+      { type: 'settlement.changed', settlement: { delta: 0 } },
+      { type: 'xstate.after.typingDebounce.pricingMode.lookup.debouncing' },
+      { type: 'xstate.done.actor.fetchPriceInfo', output: priced },
+      { type: 'xstate.done.actor.fetchPriceInfo', output: { ...priced, cleanPrice: null, canBePriced: false } },
+      { type: 'xstate.error.actor.fetchPriceInfo', error: new Error('offline') },
+    ],
+    inputs: [{ finstrumentId: 42 }],
   },
 };

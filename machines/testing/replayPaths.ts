@@ -2,7 +2,7 @@
  * Model-based testing helper: generates paths through a machine's graph with @xstate/graph and
  * replays each on a live actor, so tests cover every reachable state and transition.
  */
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type AdjacencyMap } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyMap } from '@xstate/graph';
 import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 
 export interface PathCase<M extends AnyStateMachine> {
@@ -10,20 +10,6 @@ export interface PathCase<M extends AnyStateMachine> {
   name: string;
   events: EventFromLogic<M>[];
   expected: SnapshotFrom<M>;
-}
-
-/** The shortest (or every simple) path of `machine` under `events`, ready to replay. */
-export function pathCases<M extends AnyStateMachine>(
-  machine: M,
-  options: { events: EventFromLogic<M>[]; input?: InputFrom<M>; simple?: boolean },
-): PathCase<M>[] {
-  const generate = options.simple ? getSimplePaths : getShortestPaths;
-  const paths = generate(machine, { events: options.events, input: options.input } as never);
-  return paths.map((path) => {
-    const events = path.steps.slice(1).map((step) => step.event as EventFromLogic<M>);
-    const name = [JSON.stringify(path.steps[0]?.state.value), ...events.map((e) => e.type)].join(' → ');
-    return { name: `${name} ⇒ ${JSON.stringify(path.state.value)}`, events, expected: path.state as SnapshotFrom<M> };
-  });
 }
 
 /** Runs `machine` with `input`, sends `events` in order, and returns the final snapshot. */

@@ -100,10 +100,10 @@ async function send(method: HttpMethod, url: string, init: RequestInit, timeoutM
   }
 }
 
-/** Sends one API request and returns its parsed data. */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, options: RequestOptions<T> = {}): Promise<T> {
+/** Sends a request with the session's token, the safe-method retry and the 401 refresh-and-retry; fails on non-2xx. */
+async function perform(method: HttpMethod, url: string, options: RequestOptions<unknown>, accept: string): Promise<{ target: string; response: Response }> {
   const target = withQuery(url, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -118,15 +118,29 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, o
   let response = await sendOnce();
   for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) response = await sendOnce();
   if (response.status === 401 && usesSession && (await authHooks?.onUnauthorized(target))) response = await sendOnce();
-  const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, data);
+    throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, await readBody(response));
   }
+  return { target, response };
+}
+
+/** Sends one API request and returns its parsed data. */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { target, response } = await perform(method, url, options as RequestOptions<unknown>, 'application/json');
+  const data = await readBody(response);
   if (response.status === 207) for (const listener of multiStatusListeners) listener(target, data);
   const merged = mergesStatus(method, target, response.status) && data && typeof data === 'object'
     ? { ...(data as object), status: response.status }
     : data;
   return options.schema ? options.schema.parse(merged) : (merged as T);
+}
+
+/** Fetches a file (PDF, spreadsheet) and the name the server gives it (Content-Disposition). */
+export async function apiDownload(method: HttpMethod, url: string, body?: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response } = await perform(method, url, { body }, 'application/pdf, application/octet-stream, application/json');
+  const disposition = response.headers.get('content-disposition');
+  const fileName = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null : null;
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FinderBond } from '../../shared/contracts/finder';
 import { BOND_SEARCH_PLACEHOLDER, BondSearch } from './BondSearch';
+
+// The grid and the debounced widgets can be slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 function bondFixture(id: number, over: Partial<FinderBond['contract_parameters']> = {}, extra: Partial<FinderBond> = {}): FinderBond {
   return {

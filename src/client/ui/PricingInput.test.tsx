@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PriceInfo, PriceLookup } from '../../../machines/pricingMode.machine';
 import { PricingInput } from './PricingInput';
+
+// The grid and the debounced widgets can be slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const priced = (over: Partial<PriceInfo> = {}): PriceInfo => ({
   cleanPrice: 101.25, bondYield: 0.0742, settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true, ...over,

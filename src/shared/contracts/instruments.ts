@@ -22,8 +22,6 @@ export const INSTRUMENT_MESSAGES = {
   settlementDelta: 'Settlement delta must be 0, 1 or 2',
   settlementNotBusinessDay: 'Settlement date must be a business day',
   settlementPast: 'Settlement date cannot be earlier than the trade date.',
-  notPriceable: 'This bond cannot be priced',
-  noMarketYield: 'No market or fair-value yield is available for this bond',
   isinRequired: 'ISIN is required',
 } as const;
 
@@ -52,9 +50,7 @@ const quantumRules: readonly NumberRule[] = [
 export const apiQuantumSchema = optionalNumber(numberMessages, quantumRules);
 
 export const isoDateSchema = z.string({ error: M.date }).refine(isIsoDate, { error: M.date });
-export const settlementDeltaSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
-  error: INSTRUMENT_MESSAGES.settlementDelta,
-});
+export const settlementDeltaSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: INSTRUMENT_MESSAGES.settlementDelta });
 
 export const finstrumentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
@@ -64,11 +60,8 @@ export const finstrumentIdParamsSchema = z.object({ id: z.coerce.number().int().
  * trading day's VWAP, else the fair-value curve). Cross-field rules are checked first.
  */
 export const quoteRequestSchema = withCrossFieldFirst(z.object({
-  bond_yield: apiYieldSchema,
-  clean_price: apiPriceSchema,
-  settlement_date: isoDateSchema.nullish(),
-  settlement_delta: settlementDeltaSchema.nullish(),
-  quantity: apiQuantumSchema,
+  bond_yield: apiYieldSchema, clean_price: apiPriceSchema, quantity: apiQuantumSchema,
+  settlement_date: isoDateSchema.nullish(), settlement_delta: settlementDeltaSchema.nullish(),
 }), [
   rejectSettlementDateAndDelta({ date: 'settlement_date', delta: 'settlement_delta' }),
   rejectPriceAndYield({ price: 'clean_price', yield: 'bond_yield' }),
@@ -77,9 +70,7 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** POST api/quote/market/{id}/: price at the market; `quote_type` is echoed (the tape has no sides). */
 export const marketQuoteRequestSchema = z.object({
-  infer_from_market: z.boolean().default(true),
-  quote_type: z.string().trim().max(40).nullish(),
-  settlement_delta: settlementDeltaSchema.nullish(),
+  infer_from_market: z.boolean().default(true), quote_type: z.string().trim().max(40).nullish(), settlement_delta: settlementDeltaSchema.nullish(),
 });
 export type MarketQuoteRequest = z.infer<typeof marketQuoteRequestSchema>;
 
@@ -88,14 +79,9 @@ export const PRICED_TO = ['MATURITY', 'CALL', 'PUT'] as const;
 
 /** Per 100 face; all null when the bond cannot be priced. */
 export const priceSchema = z.object({
-  unit_clean_price: z.number().nullable(),
-  bond_yield: z.number().nullable(),
-  settlement_date: z.string(),
-  dirty_price: z.number().nullable(),
-  accrued_interest: z.number().nullable(),
-  modified_duration: z.number().nullable(),
-  macaulay_duration: z.number().nullable(),
-  convexity: z.number().nullable(),
+  unit_clean_price: z.number().nullable(), bond_yield: z.number().nullable(), settlement_date: z.string(),
+  dirty_price: z.number().nullable(), accrued_interest: z.number().nullable(),
+  modified_duration: z.number().nullable(), macaulay_duration: z.number().nullable(), convexity: z.number().nullable(),
   /** The redemption the yield is to: maturity, or the first call/put after settlement. */
   priced_to: z.enum(PRICED_TO).nullable(),
   priced_to_date: z.string().nullable(),
@@ -103,45 +89,30 @@ export const priceSchema = z.object({
 
 /** Amounts for `quantity` (INR, 2-decimal strings, paise-exact, half-up). */
 export const considerationSchema = z.object({
-  quantity: z.number(),
-  number_of_bonds: z.number(),
-  principal: z.string(),
-  accrued_interest_amount: z.string(),
-  consideration: z.string(),
-  stamp_duty: z.string(),
-  total_payable: z.string(),
+  quantity: z.number(), number_of_bonds: z.number(), principal: z.string(), accrued_interest_amount: z.string(),
+  consideration: z.string(), stamp_duty: z.string(), total_payable: z.string(),
 });
 export type Consideration = z.infer<typeof considerationSchema>;
 
 /** Spec 02 §3 Price info. */
 export const priceInfoSchema = z.object({
-  price: priceSchema,
-  can_be_priced: z.boolean(),
-  allow_price_modification: z.boolean(),
-  yield_source: z.enum(YIELD_SOURCES),
-  quote_type: z.string().nullable().optional(),
-  consideration: considerationSchema.optional(),
+  price: priceSchema, can_be_priced: z.boolean(), allow_price_modification: z.boolean(),
+  yield_source: z.enum(YIELD_SOURCES), quote_type: z.string().nullable().optional(), consideration: considerationSchema.optional(),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 
 /** POST api/cashflow/{id}/: cashflows after `ref_date` (default today) for `quantity` (default one bond). */
-export const cashflowRequestSchema = z.object({
-  quantity: apiQuantumSchema,
-  ref_date: isoDateSchema.nullish(),
-});
+export const cashflowRequestSchema = z.object({ quantity: apiQuantumSchema, ref_date: isoDateSchema.nullish() });
 export const cashflowSchema = z.object({
   /** The unadjusted due (record) date the engine discounts on (DESIGN §5). */
   date: z.string(),
   /** The payment date rolled to the next business day. */
   payment_date: z.string(),
-  coupon: z.string(),
-  principal: z.string(),
-  total: z.string(),
+  coupon: z.string(), principal: z.string(), total: z.string(),
 });
 export const cashflowListSchema = z.object({
   finstrument_id: z.number(), quantity: z.number(), ref_date: z.string(),
-  cashflows: z.array(cashflowSchema),
-  total: z.string(),
+  cashflows: z.array(cashflowSchema), total: z.string(),
 });
 export type Cashflow = z.infer<typeof cashflowSchema>;
 export type CashflowList = z.infer<typeof cashflowListSchema>;
@@ -210,15 +181,11 @@ export const tradesPageSchema = pageOf(tradeRowSchema);
 export type TradeRow = z.infer<typeof tradeRowSchema>;
 
 /** GET api/credit-rationale/{id}/: instrument-level ratings first, then issuer-level. */
-export const creditRationaleSchema = z.object({
-  results: z.array(ratingSchema.extend({ rationale: z.string() })),
-});
+export const creditRationaleSchema = z.object({ results: z.array(ratingSchema.extend({ rationale: z.string() })) });
 
 /** GET api/trade/finstrument/: bonds tradable now (empty without `client.can_trade`). */
 export const tradableQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(100).default(20), search: z.string().trim().max(100).optional(),
 });
 export const tradableRowSchema = z.object({
   id: z.number(), isin: z.string(), display_name: z.string(), maturity_date: z.string().nullable(), face_value: z.number(),

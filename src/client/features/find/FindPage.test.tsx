@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '../../../shared/contracts/finder';
 import { FindPage } from './FindPage';
 import { finderBond, renderRoute } from './testing';
+
+// The grid and the debounced widgets can be slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const listBodies: { pagination_params: { cursor?: string | null }; category_values: Record<string, unknown> }[] = [];
 const categoryBodies: { category_values: Record<string, unknown> }[] = [];

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { BondDetail } from '../../../shared/contracts/instruments';
 import { DOWNLOAD_TEXT } from '../../../shared/messages';
 import { ApiRequestError } from '../../api/http';
-import { useSystem } from '../../app/system';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import type { PricingInputValue } from '../../ui/PricingInput';
 import { showToast } from '../../ui/toaster';
@@ -22,22 +21,20 @@ function quoteBody(value: PricingInputValue | null) {
 }
 
 export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: PricingInputValue | null }) {
-  const { session } = useSystem();
   const requestUpgrade = useRequestUpgrade(bond.id);
   const [busy, setBusy] = useState<Kind | null>(null);
   const [walled, setWalled] = useState(false);
 
   const download = async (kind: Kind) => {
-    const token = session.getSnapshot().context.access;
     setBusy(kind);
     try {
       if (kind === 'im') {
-        await downloadFile('/api/im/download/', { isin: bond.isin }, token, `${bond.isin}-information-memorandum.pdf`);
+        await downloadFile('/api/im/download/', { isin: bond.isin }, `${bond.isin}-information-memorandum.pdf`);
         void showToast({ severity: 'success', summary: DOWNLOAD_TEXT.imDownloaded });
       } else if (kind === 'details') {
-        await downloadFile(`/api/bond-details/${bond.id}/download/`, {}, token, `${bond.isin}-details.pdf`);
+        await downloadFile(`/api/bond-details/${bond.id}/download/`, {}, `${bond.isin}-details.pdf`);
       } else {
-        await downloadFile(`/api/quote/${bond.id}/download/`, quoteBody(pricing), token, `${bond.isin}-quote.pdf`);
+        await downloadFile(`/api/quote/${bond.id}/download/`, quoteBody(pricing), `${bond.isin}-quote.pdf`);
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) setWalled(true);

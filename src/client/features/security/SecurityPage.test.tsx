@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BondInfo } from '../../../shared/contracts/instruments';
 import { renderRoute } from '../find/testing';
 import { SecurityPage } from './SecurityPage';
+
+// The grid and the debounced widgets can be slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const bond: BondInfo = {
   id: 7, isin: 'INE123A07017', display_name: 'Tata Capital 7.45% 2031', identifiers: { ISIN: 'INE123A07017' },

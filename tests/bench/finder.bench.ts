@@ -1,0 +1,75 @@
+/**
+ * Finder benchmark: keyword searches (POST api/client-finstrument-list/) at 1, 10 and 50 concurrent
+ * requests through the real app (app.inject), beside GET /api/health timed the same way in the same
+ * run, so the ratio shows the search's own cost apart from the machine. PostgreSQL when
+ * TEST_DATABASE_URL / DATABASE_URL is set (seeded once, full size), else an in-memory PGlite.
+ * Goal: keyword search p95 < 50 ms at 10 concurrent.
+ */
+import { pino } from 'pino';
+import { buildApp } from '../../src/server/app';
+import type { AppContext } from '../../src/server/appContext';
+import { prepareDatabase } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { createAuthService } from '../../src/server/domain/auth/authService';
+import { createDelivery } from '../../src/server/domain/auth/delivery';
+import { createMemoryBus } from '../../src/server/events/bus';
+import { systemClock } from '../../src/shared/clock';
+
+const GOAL_P95_MS = 50;
+const REQUESTS_PER_LEVEL = 400;
+const KEYWORDS = ['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030'];
+
+const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'full', DEMO: 'on' });
+const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
+await prepareDatabase(database, config, systemClock);
+const log = pino({ level: 'silent' });
+const delivery = createDelivery({ db: database.db, clock: systemClock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
+const ctx: AppContext = {
+  config, database, clock: systemClock, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), delivery,
+  auth: createAuthService({ db: database.db, clock: systemClock, config, delivery }), errorReporter: null,
+  startedAt: new Date(), readiness: { ready: true },
+};
+const app = await buildApp(ctx);
+await app.ready();
+
+const search = (i: number) => app.inject({
+  method: 'POST', url: '/api/client-finstrument-list/',
+  payload: { pagination_params: { limit: 20 }, category_values: { keyword_string: KEYWORDS[i % KEYWORDS.length] } },
+});
+const health = () => app.inject({ method: 'GET', url: '/api/health' });
+
+/** Latencies of `total` calls kept `concurrency` in flight at a time. */
+async function measure(concurrency: number, call: (i: number) => Promise<{ statusCode: number }>, total = REQUESTS_PER_LEVEL): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const i = next++;
+      const started = performance.now();
+      const res = await call(i);
+      if (res.statusCode !== 200) throw new Error(`request ${i} answered ${res.statusCode}`);
+      times.push(performance.now() - started);
+    }
+  }));
+  return times.sort((a, b) => a - b);
+}
+
+const pct = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+await measure(4, search, 60); // warm-up: plans, caches, JIT
+const lines = [`Finder keyword search on ${database.kind}, ${REQUESTS_PER_LEVEL} requests per level`];
+let goalMet = true;
+for (const concurrency of [1, 10, 50]) {
+  const s = await measure(concurrency, search);
+  const h = await measure(concurrency, health);
+  const [s50, s95, h50, h95] = [pct(s, 0.5), pct(s, 0.95), pct(h, 0.5), pct(h, 0.95)];
+  if (concurrency === 10) goalMet = s95 < GOAL_P95_MS;
+  lines.push(`  ${String(concurrency).padStart(2)} concurrent: search p50 ${s50.toFixed(1)} ms p95 ${s95.toFixed(1)} ms | health p50 ${h50.toFixed(2)} ms p95 ${h95.toFixed(2)} ms | ratio p50 ${(s50 / h50).toFixed(1)}× p95 ${(s95 / h95).toFixed(1)}×`);
+}
+lines.push(`  goal p95 < ${GOAL_P95_MS} ms at 10 concurrent: ${goalMet ? 'met' : 'MISSED'}`, '');
+process.stdout.write(lines.join('\n'));
+await app.close();
+await ctx.bus.close();
+await database.close();
