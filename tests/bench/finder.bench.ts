@@ -17,8 +17,8 @@ import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
 
 const GOAL_P95_MS = 50;
-const REQUESTS_PER_LEVEL = 400;
-const KEYWORDS = ['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030'];
+const REQUESTS_PER_LEVEL = 200;
+const KEYWORDS = ['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine0', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030'];
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'full', DEMO: 'on' });

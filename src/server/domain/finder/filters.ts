@@ -60,7 +60,7 @@ export function categoryOptions(category: FinderCategory, today: string): Catego
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The keyword's words, lower-cased: each must appear in the name, ISIN or issuer text. */
 export const keywordTokens = (keyword: string | undefined) => (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);

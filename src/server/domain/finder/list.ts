@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FINDER_MESSAGES, type FinderListRequest, type FinderListResponse, type FinderSort } from '../../../shared/contracts/finder.js';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { FINDER_FROM, filterConditions, keywordTokens, whereOf } from './filters.js';
+import { escapeLike, FINDER_FROM, filterConditions, keywordTokens, whereOf } from './filters.js';
 
 interface SortDef {
   /** The key expression; ties break on f.id ascending. */
@@ -17,7 +17,12 @@ interface SortDef {
 }
 
 const SORTS: Readonly<Record<FinderSort, SortDef>> = {
-  relevance: { key: (k) => sql`word_similarity(${k}, s.search_text)`, cast: sql`real`, descending: true },
+  // Prefix match, then word-start match, then anywhere; by name within each. Cheap per row, unlike
+  // pg_trgm's word_similarity (~14 µs a row, which dominated broad keywords); "C" collation sorts faster.
+  relevance: {
+    key: (k) => sql`((case when s.search_text like ${`${escapeLike(k)}%`} then 0 when s.search_text like ${`% ${escapeLike(k)}%`} then 1 else 2 end)::text || ' ' || f.display_name) collate "C"`,
+    cast: sql`text`, descending: false,
+  },
   maturity_asc: { key: () => sql`coalesce(s.effective_maturity, '9999-12-31'::date)`, cast: sql`date`, descending: false },
   maturity_desc: { key: () => sql`coalesce(s.effective_maturity, '9999-12-31'::date)`, cast: sql`date`, descending: true },
   coupon_desc: { key: () => sql`f.coupon_rate`, cast: sql`numeric`, descending: true },
@@ -63,17 +68,15 @@ export async function listFinstruments(db: DbOrTx, today: string, request: Finde
     paged.push(sql`(${key} ${sort.descending ? sql`<` : sql`>`} ${after} or (${key} = ${after} and f.id > ${cursor.i}))`);
   }
   const limit = request.pagination_params.limit;
-  const [page, total] = await Promise.all([
-    db.execute(sql`
+  const page = await db.execute(sql`
       select f.id, f.display_name, f.isin, f.available, f.is_listed, f.maturity_date::text as maturity_date, f.face_value,
         f.coupon_rate, f.frequency, f.security_type, f.is_secured, f.is_tax_free, f.is_perpetual, f.seniority,
         i.id as issuer_id, i.name as issuer_name, i.sector, s.rating_agency, s.rating, s.last_yield, s.last_price, (${key})::text as sort_key
       ${FINDER_FROM} join issuers i on i.id = f.issuer_id
       ${whereOf(paged)}
       order by ${key} ${sort.descending ? sql`desc` : sql`asc`}, f.id asc
-      limit ${limit + 1}`),
-    db.execute(sql`select count(*)::int as n ${FINDER_FROM} ${whereOf(conditions)}`),
-  ]);
+      limit ${limit + 1}`);
+  const total = await db.execute(sql`select count(*)::int as n ${FINDER_FROM} ${whereOf(conditions)}`);
   const rows = rowsOf<Row>(page);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {

@@ -13,7 +13,9 @@ const ratingOut = (r: LoadedRating) => ({ agency: r.agency, rating: r.rating, ou
 
 /** The detail of a loaded row; `today` decides matured, T+1 decides whether it can be priced. */
 export async function detailOf(db: DbOrTx, row: FinstrumentRow, today: string): Promise<BondDetail & { ratingRows: LoadedRating[] }> {
-  const [issuer, ratingRows, closed] = await Promise.all([loadIssuer(db, row.issuerId), loadRatings(db, row), loadHolidays(db, today)]);
+  const issuer = await loadIssuer(db, row.issuerId);
+  const ratingRows = await loadRatings(db, row);
+  const closed = await loadHolidays(db, today);
   const settlement = addBusinessDays(today, 1, closed);
   return {
     id: row.id, isin: row.isin, display_name: row.displayName, identifiers: { ISIN: row.isin },

@@ -23,10 +23,9 @@ export async function sameIssuerBonds(db: DbOrTx, clock: Clock, id: number, body
   const column = { maturity_date: finstruments.maturityDate, coupon_rate: finstruments.couponRate, display_name: finstruments.displayName }[body.sort?.field ?? 'maturity_date'];
   const direction = body.sort?.direction === 'desc' ? desc : asc;
   const { limit, offset } = pageArgs(body.pagination);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(finstruments).where(where).orderBy(direction(column), asc(finstruments.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(finstruments).where(where),
-  ]);
+  // One connection at a time: the page, then its count.
+  const rows = await db.select().from(finstruments).where(where).orderBy(direction(column), asc(finstruments.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(finstruments).where(where);
   return {
     results: rows.map((r) => ({
       id: r.id, isin: r.isin, display_name: r.displayName, coupon_rate: Number(r.couponRate), maturity_date: r.maturityDate,
@@ -50,10 +49,9 @@ export async function tradeHistory(db: DbOrTx, id: number, body: TradesRequest) 
   const column = { traded_at: marketTrades.tradedAt, yield: marketTrades.yield, clean_price: marketTrades.cleanPrice, quantity: marketTrades.quantity }[body.sort?.field ?? 'traded_at'];
   const direction = body.sort?.direction === 'asc' ? asc : desc;
   const { limit, offset } = pageArgs(body.pagination);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(marketTrades).where(where).orderBy(direction(column), direction(marketTrades.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(marketTrades).where(where),
-  ]);
+  // One connection at a time: the page, then its count.
+  const rows = await db.select().from(marketTrades).where(where).orderBy(direction(column), direction(marketTrades.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(marketTrades).where(where);
   return {
     results: rows.map((t) => ({
       id: t.id, traded_at: t.tradedAt.toISOString(), trade_date: t.tradeDate, settlement_date: t.settlementDate,
@@ -74,10 +72,9 @@ export async function tradableBonds(db: DbOrTx, clock: Clock, principal: Princip
     pattern ? or(ilike(finstruments.displayName, pattern), ilike(finstruments.isin, pattern)) : undefined,
   );
   const { limit, offset } = pageArgs(query);
-  const [rows, [total]] = await Promise.all([
-    db.select({ id: finstruments.id, isin: finstruments.isin, display_name: finstruments.displayName, maturity_date: finstruments.maturityDate, face_value: finstruments.faceValue })
-      .from(finstruments).where(where).orderBy(asc(finstruments.displayName), asc(finstruments.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(finstruments).where(where),
-  ]);
+  // One connection at a time: the page, then its count.
+  const rows = await db.select({ id: finstruments.id, isin: finstruments.isin, display_name: finstruments.displayName, maturity_date: finstruments.maturityDate, face_value: finstruments.faceValue })
+      .from(finstruments).where(where).orderBy(asc(finstruments.displayName), asc(finstruments.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(finstruments).where(where);
   return { ...empty, results: rows, count: total?.n ?? 0 };
 }

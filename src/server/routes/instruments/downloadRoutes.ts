@@ -23,10 +23,8 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const db = ctx.database.db;
   const meta = (isin: string) => ({ brandName: ctx.config.brandName, isin, generatedAt: ctx.clock.now() });
   const detailAndFlows = async (id: number) => {
-    const [detail, flows] = await Promise.all([
-      detailOf(db, await loadFinstrument(db, id), businessDateOf(ctx.clock.now())),
-      cashflowsFor(db, ctx.clock, id, {}),
-    ]);
+    const detail = await detailOf(db, await loadFinstrument(db, id), businessDateOf(ctx.clock.now()));
+    const flows = await cashflowsFor(db, ctx.clock, id, {});
     return { detail, flows };
   };
 
