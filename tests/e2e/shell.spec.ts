@@ -54,7 +54,11 @@ test('public information and product pages render', async ({ page }) => {
 });
 
 test('pages whose features come later say so honestly', async ({ page }) => {
-  await page.goto('/find');
-  await expect(page.getByText('Find bonds is not yet available')).toBeVisible();
-  await page.screenshot({ path: `${screens}/find-not-yet.png` });
+  await page.goto('/auth/login');
+  await page.locator('#signin-email').fill('complianceofficer@vasuki.demo');
+  await page.locator('#signin-password').fill('kosh-demo-2026');
+  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/surveillance$/);
+  await expect(page.getByText('Surveillance is not yet available')).toBeVisible();
+  await page.screenshot({ path: `${screens}/surveillance-not-yet.png` });
 });
