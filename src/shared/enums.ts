@@ -74,6 +74,20 @@ export const REQUEST_TYPES = [
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  REQUEST_PRICING: 'Request pricing',
+  REPORT_ISSUE_PRICING_AND_CASHFLOW: 'Report issue: pricing and cashflow',
+  REQUEST_ACCESS_TO_TRADE: 'Request access to trade',
+  LIVE_MARKET_UPGRADE: 'Live market upgrade',
+  DEPTH_FEATURE: 'Depth feature',
+  BUSINESS_MIGRATE: 'Business migrate',
+  REQUEST_ACCESS: 'Request access',
+  REQUEST_ACCESS_INVENTORY: 'Request access: inventory',
+  CASHFLOW_UPGRADE: 'Cashflow upgrade',
+  CONTACT_FORM: 'Contact form',
+  INTEGRATE_WITH_EXCHANGE: 'Integrate with exchange',
+};
+
 export const TOGGLE_LABELS = { on: 'Yes', off: 'No' } as const;
 
 /** Indian states and union territories, plus Other, for address forms. */

@@ -9,6 +9,7 @@ import { toastMessageFromError } from '../../ui/toastMessage';
 import { EditRolesDialog } from './EditRolesDialog';
 import { DARK_GRID_THEME, LIGHT_GRID_THEME } from './gridSetup';
 import { InviteUserDialog } from './InviteUserDialog';
+import { RequestsPanel } from './RequestsPanel';
 import { RevokeInviteAlert } from './RevokeInviteAlert';
 import type { UserGridContext } from './UserCells';
 import { defaultUserColumn, getUserRowId, userColumns } from './userColumns';
@@ -85,6 +86,7 @@ export function ManageUsersPage() {
         className="kosh-users__search"
       />
       {body}
+      <RequestsPanel />
       <InviteUserDialog isOpen={inviting} onClose={() => setInviting(false)} />
       <EditRolesDialog user={editing} onClose={() => setEditing(null)} />
       <RevokeInviteAlert user={revoking} onClose={() => setRevoking(null)} />

@@ -28,6 +28,10 @@ const server = setupServer(
   http.put('*/api/client/user/', () => HttpResponse.json(
     { code: 'LAST_OPSADMIN', message: 'A client must keep at least one active OpsAdmin.' }, { status: 409 },
   )),
+  http.get('*/api/requests/', () => HttpResponse.json({ results: [{
+    id: 7, request_type: 'CASHFLOW_UPGRADE', message: null, context: { finstrument_id: 42 }, status: 'open',
+    created_at: '2026-11-20T05:30:00.000Z', user: { id: 9, name: 'Kavya Iyer', email: 'clientdealer@arihant.demo' },
+  }] })),
   http.post('*/api/client/user/invite/revoke/', async ({ request }) => {
     posted.push({ path: 'revoke', body: await request.json() });
     return HttpResponse.json({ detail: 'Invitation revoked' });
@@ -103,5 +107,11 @@ describe('manage users', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alertdialog');
     fireEvent.click(within(alert).getByRole('button', { name: 'Revoke invite' }));
     await waitFor(() => expect(posted).toEqual([{ path: 'revoke', body: { invitee_id: 2 } }]));
+  });
+  it('lists the requests the client\'s users made from the upgrade walls', async () => {
+    open();
+    const section = await screen.findByRole('region', { name: 'Requests' });
+    expect(await within(section).findByText('Cashflow upgrade')).toBeTruthy();
+    expect(within(section).getByText('Kavya Iyer (clientdealer@arihant.demo)')).toBeTruthy();
   });
 });
