@@ -21,11 +21,13 @@ async function main(): Promise<void> {
   const testClock = config.testClock ? offsetClock() : null;
   const clock = testClock ?? systemClock;
   const build = readBuildInfo(config.root);
-  const database = await openDatabase(config.database);
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   // People reading a terminal get readable lines; pipes and log collectors get JSON.
   const pretty = process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {};
   const logger = pino({ level: config.logLevel, ...pretty });
+  const database = await openDatabase(config.database.kind === 'postgres'
+    ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
+    : config.database);
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const delivery = createDelivery({ db: database.db, clock, log: logger, demo: config.demo, brandName: config.brandName, ...config.delivery });
   const ctx: AppContext = {
     config, database, bus, clock, build,

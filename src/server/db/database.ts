@@ -30,14 +30,14 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_KEY = 7_406_201;
 
 /** Opens the database described by `target`. `dir` undefined means an in-memory PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url, target.onIdleError);
 }
 
 async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): Promise<Database> {
@@ -55,8 +55,11 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): 
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, admin command); pg then emits
+  // 'error' on the pool and drops the client. Without a listener that would crash the process.
+  pool.on('error', (error) => onIdleError?.(error));
   // Fail fast with a clear message rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;

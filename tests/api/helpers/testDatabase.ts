@@ -26,7 +26,8 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(template.adminUrl, name) });
+  // Closing drops the database with FORCE, which can cut a connection the pool is still ending.
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(template.adminUrl, name), onIdleError: () => undefined });
   return {
     ...database,
     async close() {
