@@ -13,13 +13,13 @@ import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import type { FinderBond, FinderCategory, FinderSort } from '../../../shared/contracts/finder';
 import { EMPTY_TEXTS } from '../../../shared/messages';
 import { canSearch } from '../../../shared/validation';
-import { useTheme } from '../../app/theme';
 import { todayIso } from '../../ui/BondSearchApi';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { ColumnChooser } from './ColumnChooser';
 import { FacetPanel } from './FacetPanel';
 import { DEFAULT_HIDDEN, defaultFindColumn, findColumnDefs, getFindRowId } from './findColumns';
-import { DARK_GRID_THEME, LIGHT_GRID_THEME } from './findGrid';
+import { useGridTheme } from '../../ui/grid';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { EMPTY_FILTERS, finderListQuery, type FinderFilters } from './findQueries';
 import { useFindExports } from './useFindExports';
 import './find.css';
@@ -43,17 +43,16 @@ export function FindPage() {
   const list = useInfiniteQuery(finderListQuery(filters));
   const applied = useRef<{ key: string; pages: number }>({ key: '', pages: 0 });
   const listKey = JSON.stringify(finderListQuery(filters).queryKey);
-  const gridTheme = useTheme() === 'dark' ? DARK_GRID_THEME : LIGHT_GRID_THEME;
+  const gridTheme = useGridTheme();
   const columnDefs = useMemo(() => findColumnDefs(hidden, todayIso()), [hidden]);
   const exports = useFindExports(grid, hidden);
 
   // The keyword applies 300 ms after typing stops, from 3 characters (or when cleared).
+  const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const keyword = typed.trim();
-    if (keyword && !canSearch(keyword)) return undefined;
-    const timer = setTimeout(() => setFilters((f) => (f.keyword === keyword ? f : { ...f, keyword })), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+    if (keyword && !canSearch(keyword)) return;
+    setFilters((f) => (f.keyword === keyword ? f : { ...f, keyword }));
+  }, [keyword]);
 
   // Rows stay out of React state: a new filter resets the grid, each further page is appended.
   const pages = list.data?.pages;

@@ -5,8 +5,7 @@ import type { ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useState } from 'react';
 import type { TradeRow } from '../../../shared/contracts/instruments';
-import { useTheme } from '../../app/theme';
-import { DARK_GRID_THEME, LIGHT_GRID_THEME } from '../find/findGrid';
+import { useGridTheme } from '../../ui/grid';
 import { formatDate, formatFixed, formatInr, formatPercent } from './format';
 import { Panel, PanelState } from './PanelBody';
 import { TRADES_PAGE_SIZE, tradesQuery } from './securityQueries';
@@ -24,7 +23,7 @@ const getTradeRowId = ({ data }: { data: TradeRow }) => String(data.id);
 export function TradesPanel({ finstrumentId }: { finstrumentId: number }) {
   const [page, setPage] = useState(1);
   const trades = useQuery(tradesQuery(finstrumentId, page));
-  const gridTheme = useTheme() === 'dark' ? DARK_GRID_THEME : LIGHT_GRID_THEME;
+  const gridTheme = useGridTheme();
   const pages = trades.data ? Math.max(1, Math.ceil(trades.data.count / TRADES_PAGE_SIZE)) : 1;
   return (
     <Panel

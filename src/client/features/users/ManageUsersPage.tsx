@@ -4,21 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useState } from 'react';
 import type { UserAccountView } from '../../../shared/contracts/users';
-import { useTheme } from '../../app/theme';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { EditRolesDialog } from './EditRolesDialog';
-import { DARK_GRID_THEME, LIGHT_GRID_THEME } from './gridSetup';
 import { InviteUserDialog } from './InviteUserDialog';
 import { RequestsPanel } from './RequestsPanel';
 import { RevokeInviteAlert } from './RevokeInviteAlert';
 import type { UserGridContext } from './UserCells';
 import { defaultUserColumn, getUserRowId, userColumns } from './userColumns';
 import { userListQuery } from './userQueries';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useGridTheme } from '../../ui/grid';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import '../account/account.css';
 import './users.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 
 export function ManageUsersPage() {
   const [search, setSearch] = useState('');
@@ -28,7 +27,7 @@ export function ManageUsersPage() {
   const [editing, setEditing] = useState<UserAccountView | null>(null);
   const [revoking, setRevoking] = useState<UserAccountView | null>(null);
   const context = useMemo<UserGridContext>(() => ({ onEditRoles: setEditing, onRevoke: setRevoking }), []);
-  const gridTheme = useTheme() === 'dark' ? DARK_GRID_THEME : LIGHT_GRID_THEME;
+  const gridTheme = useGridTheme();
 
   let body;
   if (users.isPending) body = <Spinner className="kosh-page-spinner" aria-label="Loading users" />;
