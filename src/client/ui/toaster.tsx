@@ -4,6 +4,8 @@
  * play a sound; a toast lives 4000 ms unless it says otherwise.
  */
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { TOAST_LIFE_MS } from '../../shared/constants';
 import { playSound } from './sounds';
 
@@ -30,14 +32,28 @@ const ICONS = { error: 'error', success: 'tick-circle', warn: 'warning-sign', in
 
 let topCenter: Promise<Toaster> | undefined;
 let topRight: Promise<Toaster> | undefined;
+// The toasters' own React roots, kept so they can be unmounted (tests end every page with that).
+const roots: Root[] = [];
+const renderToaster = (element: ReactElement, container: Element | DocumentFragment) => {
+  const root = createRoot(container);
+  roots.push(root);
+  root.render(element);
+};
 
 function toasterFor(group: ToastGroup | undefined): Promise<Toaster> {
   if (group && TOP_CENTER_GROUPS.includes(group)) {
-    topCenter ??= OverlayToaster.createAsync({ position: Position.TOP, className: 'kosh-toasts-top' });
+    topCenter ??= OverlayToaster.create({ position: Position.TOP, className: 'kosh-toasts-top' }, { domRenderer: renderToaster });
     return topCenter;
   }
-  topRight ??= OverlayToaster.createAsync({ position: Position.TOP_RIGHT, className: 'kosh-toasts-top-right' });
+  topRight ??= OverlayToaster.create({ position: Position.TOP_RIGHT, className: 'kosh-toasts-top-right' }, { domRenderer: renderToaster });
   return topRight;
+}
+
+/** Removes the toasters and their pending timers from the page. */
+export function unmountToasters(): void {
+  for (const root of roots.splice(0)) root.unmount();
+  topCenter = undefined;
+  topRight = undefined;
 }
 
 /** Shows a toast and resolves to its key. */
