@@ -1,8 +1,9 @@
 /** The finder's facets (spec 01 §7 categories): checkbox lists with live counts under the other filters. */
-import { Button, Checkbox, H6, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Checkbox, H6, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FinderCategory } from '../../../shared/contracts/finder';
 import { categoriesQuery, type FinderFilters } from './findQueries';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export const FACET_TITLES: Record<FinderCategory, string> = {
   bondCategory: 'Bond category',
@@ -29,7 +30,7 @@ export function FacetPanel({ filters, onToggle, onClear }: FacetPanelProps) {
   if (categories.isError) {
     return (
       <aside className="kosh-find__facets">
-        <NonIdealState icon="error" title="Filters unavailable" action={<Button icon="refresh" text="Try again" onClick={() => void categories.refetch()} />} />
+        <LoadFailed title="Filters unavailable" onRetry={() => void categories.refetch()} />
       </aside>
     );
   }

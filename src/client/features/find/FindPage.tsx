@@ -3,7 +3,7 @@
  * a cursor-paged grid whose pages are appended with `applyTransaction`; CSV and XLSX exports of
  * the loaded rows; a row opens /security/{id}.
  */
-import { Button, ButtonGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, H2, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -14,7 +14,6 @@ import type { FinderBond, FinderCategory, FinderSort } from '../../../shared/con
 import { EMPTY_TEXTS } from '../../../shared/messages';
 import { canSearch } from '../../../shared/validation';
 import { todayIso } from '../../ui/BondSearchApi';
-import { toastMessageFromError } from '../../ui/toastMessage';
 import { ColumnChooser } from './ColumnChooser';
 import { FacetPanel } from './FacetPanel';
 import { DEFAULT_HIDDEN, defaultFindColumn, findColumnDefs, getFindRowId } from './findColumns';
@@ -23,6 +22,7 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { EMPTY_FILTERS, finderListQuery, type FinderFilters } from './findQueries';
 import { useFindExports } from './useFindExports';
 import './find.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const SORT_OPTIONS: { value: FinderSort; label: string }[] = [
   { value: 'maturity_asc', label: 'Maturity: soonest first' },
@@ -117,12 +117,7 @@ export function FindPage() {
             </ButtonGroup>
           </div>
           {list.isError ? (
-            <NonIdealState
-              icon="error"
-              title="The bonds could not be loaded"
-              description={toastMessageFromError(list.error)}
-              action={<Button icon="refresh" text="Try again" onClick={() => void list.refetch()} />}
-            />
+            <LoadFailed title="The bonds could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
           ) : (
             <div className="kosh-find__grid" data-testid="find-grid">
               <AgGridReact<FinderBond>

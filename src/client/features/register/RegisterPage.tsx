@@ -1,5 +1,5 @@
 /** /client/register?invite_code=: check the invitation, then register the invited person. */
-import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../ui/ErrorScreen';
@@ -7,6 +7,7 @@ import { inviteQuery, isInviteGone } from './registerQueries';
 import { RegisterForm } from './RegisterForm';
 import '../auth/auth.css';
 import './register.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -18,12 +19,7 @@ export function RegisterPage() {
     if (isInviteGone(invite.error)) return <ErrorScreen status={410} />;
     return (
       <main className="kosh-auth">
-        <NonIdealState
-          icon="error"
-          title="The invitation could not be checked"
-          description="Please check your connection and try again."
-          action={<Button icon="refresh" text="Try again" onClick={() => void invite.refetch()} />}
-        />
+        <LoadFailed title="The invitation could not be checked" description="Please check your connection and try again." onRetry={() => void invite.refetch()} />
       </main>
     );
   }

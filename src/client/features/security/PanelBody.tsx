@@ -1,10 +1,10 @@
 /** One bond-page panel's loading, error and 402 (premium wall) states; children render the data. */
-import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H4, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../api/http';
 import { ErrorScreen } from '../../ui/ErrorScreen';
-import { toastMessageFromError } from '../../ui/toastMessage';
 import { useRequestUpgrade } from './useRequestUpgrade';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export interface PanelProps {
   title: string;
@@ -43,12 +43,7 @@ export function PanelState({ query, finstrumentId, children }: { query: QueryLik
       return <div className="kosh-security__wall"><ErrorScreen status={402} onRequestUpgrade={requestUpgrade} /></div>;
     }
     return (
-      <NonIdealState
-        icon="error"
-        title="Not available right now"
-        description={toastMessageFromError(query.error)}
-        action={<Button icon="refresh" text="Try again" onClick={() => void query.refetch()} />}
-      />
+      <LoadFailed title="Not available right now" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return <>{children()}</>;

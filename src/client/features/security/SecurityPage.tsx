@@ -3,7 +3,7 @@
  * credit rationale, trade history, same-issuer bonds and downloads. Each panel loads, fails and
  * shows the premium wall (402) on its own.
  */
-import { Button, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { H2, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { shiftDecimal } from '../../../shared/validation';
 import { ApiRequestError } from '../../api/http';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import type { PricingInputValue } from '../../ui/PricingInput';
-import { toastMessageFromError } from '../../ui/toastMessage';
 import { CalculatorPanel } from './CalculatorPanel';
 import { CashflowPanel } from './CashflowPanel';
 import { CreditRationalePanel } from './CreditRationalePanel';
@@ -21,6 +20,7 @@ import { bondInfoQuery } from './securityQueries';
 import { TermsPanel } from './TermsPanel';
 import { TradesPanel } from './TradesPanel';
 import './security.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export function SecurityPage() {
   const id = Number(useParams().id);
@@ -31,13 +31,7 @@ export function SecurityPage() {
   if (info.isError) {
     if (info.error instanceof ApiRequestError && info.error.status === 404) return <ErrorScreen status={404} message="Bond not found." />;
     return (
-      <NonIdealState
-        className="kosh-security__failed"
-        icon="error"
-        title="The bond could not be loaded"
-        description={toastMessageFromError(info.error)}
-        action={<Button icon="refresh" text="Try again" onClick={() => void info.refetch()} />}
-      />
+      <LoadFailed className="kosh-security__failed" title="The bond could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
     );
   }
   const bond = info.data;

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useState } from 'react';
 import type { UserAccountView } from '../../../shared/contracts/users';
-import { toastMessageFromError } from '../../ui/toastMessage';
 import { EditRolesDialog } from './EditRolesDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { RequestsPanel } from './RequestsPanel';
@@ -18,6 +17,7 @@ import '../account/account.css';
 import './users.css';
 
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export function ManageUsersPage() {
   const [search, setSearch] = useState('');
@@ -33,12 +33,7 @@ export function ManageUsersPage() {
   if (users.isPending) body = <Spinner className="kosh-page-spinner" aria-label="Loading users" />;
   else if (users.isError) {
     body = (
-      <NonIdealState
-        icon="error"
-        title="The users could not be loaded"
-        description={toastMessageFromError(users.error)}
-        action={<Button icon="refresh" text="Try again" onClick={() => void users.refetch()} />}
-      />
+      <LoadFailed title="The users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
     );
   } else if (users.data.length === 0) {
     body = (

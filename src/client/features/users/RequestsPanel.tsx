@@ -2,12 +2,12 @@
  * Requests from the client's users (upgrade walls, access requests), for the OpsAdmin to act on
  * until the support desk takes them over.
  */
-import { Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { requestListSchema } from '../../../shared/contracts/requests';
 import { REQUEST_TYPE_LABELS } from '../../../shared/enums';
 import { api } from '../../api/http';
-import { toastMessageFromError } from '../../ui/toastMessage';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export const requestListQuery = {
   queryKey: ['requests', 'list'] as const,
@@ -20,8 +20,7 @@ export function RequestsPanel() {
   if (requests.isPending) body = <Spinner size={24} aria-label="Loading requests" />;
   else if (requests.isError) {
     body = (
-      <NonIdealState icon="error" title="The requests could not be loaded" description={toastMessageFromError(requests.error)}
-        action={<Button icon="refresh" text="Try again" onClick={() => void requests.refetch()} />} />
+      <LoadFailed title="The requests could not be loaded" error={requests.error} onRetry={() => void requests.refetch()} />
     );
   } else if (requests.data.results.length === 0) {
     body = <NonIdealState icon="inbox" title="No requests yet" description="Upgrade and access requests from your users appear here." />;
