@@ -66,10 +66,22 @@ export const SECTION_EMPTY_STATES = {
   rfqQuotes: 'View live exchange quotes and execute trades on NSE and BSE RFQ',
 } as const;
 
+/** The bond search widget's placeholder (spec 02 §2). */
+export const BOND_SEARCH_PLACEHOLDER = 'Search for Bonds by Name, ISIN, Issuer...';
+
 export const EMPTY_TEXTS = {
   noBonds: 'No bonds found',
   startTyping: 'Start typing to search...',
   noBuyers: 'No Buyers Found',
   noSellers: 'No Sellers Found',
   noEntities: 'No Entities Found',
+} as const;
+
+/** Support toasts (spec 02 §8). */
+export const SUPPORT_TOASTS = {
+  contact: 'Your message has been noted',
+  query: 'Your query has been noted. We will respond shortly via email.',
+  issue: 'Thank you for reporting the issue. We will update you shortly via email.',
+  access: 'Your request has been noted. We will update you shortly via email.',
+  feedback: 'Thank you for your valuable feedback',
 } as const;

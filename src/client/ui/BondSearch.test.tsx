@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FinderBond } from '../../shared/contracts/finder';
-import { BOND_SEARCH_PLACEHOLDER, BondSearch } from './BondSearch';
+import { BondSearch } from './BondSearch';
 
 // The grid and the debounced widgets can be slow on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -38,7 +38,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => { server.resetHandlers(); bodies.length = 0; vi.useRealTimers(); });
 afterAll(() => server.close());
 
-const input = () => screen.getByPlaceholderText(BOND_SEARCH_PLACEHOLDER);
+const input = () => screen.getByPlaceholderText('Search for Bonds by Name, ISIN, Issuer...');
 const typeTerm = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
 describe('BondSearch', () => {

@@ -6,12 +6,10 @@
 import { InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { DROPDOWN_MAX_HEIGHT_PX, SEARCH_DEBOUNCE_MS } from '../../shared/constants';
-import { EMPTY_TEXTS } from '../../shared/messages';
+import { BOND_SEARCH_PLACEHOLDER, EMPTY_TEXTS } from '../../shared/messages';
 import { canSearch } from '../../shared/validation';
 import { bondLabels, searchBonds, todayIso, type SearchBond } from './BondSearchApi';
 import './BondSearch.css';
-
-export const BOND_SEARCH_PLACEHOLDER = 'Search for Bonds by Name, ISIN, Issuer...';
 
 export interface BondSearchProps {
   onSelect: (bond: SearchBond) => void;
