@@ -25,6 +25,8 @@ export default defineConfig({
   root: `${root}src/client`,
   publicDir: `${root}public`,
   plugins: [react()],
+  // Dev server and tests carry the machine inspector; `npm run build` sets it from INSPECTOR.
+  define: { __KOSH_INSPECTOR__: 'true' },
   build: {
     outDir: `${root}dist/client`,
     emptyOutDir: true,
@@ -44,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'machines/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'machines/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
       {
@@ -52,7 +54,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.{ts,tsx}'],
+          // tests/model/ui: transition covers of the machines driven through their rendered views.
+          include: ['src/client/**/*.test.{ts,tsx}', 'tests/model/ui/**/*.test.tsx'],
           setupFiles: ['src/client/testSetup.ts'],
         },
       },

@@ -28,7 +28,7 @@ export default tseslint.config(
     files: ['machines/**'],
     ignores: ['machines/**/*.test.ts', 'machines/testing/**'],
     rules: restrict([
-      { regex: '^(?!xstate$|\\.)', message: 'Machines import only xstate and src/shared (DESIGN §1).' },
+      { regex: '^(?!xstate$|@xstate/graph$|\\.)', message: 'Machines import only xstate (@xstate/graph for diagrams) and src/shared (DESIGN §1).' },
       crossing(['**/src/client/**', '**/src/server/**'], 'Machines must not depend on client or server code.'),
     ]),
   },

@@ -5,6 +5,7 @@
  */
 import { fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { appVersionMachine } from '../appVersion.machine';
+import { buzzMachine } from '../buzz.machine';
 import { connectivityMachine } from '../connectivity.machine';
 import { pricingModeMachine } from '../pricingMode.machine';
 import { sessionMachine } from '../session.machine';
@@ -59,6 +60,11 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
       { type: 'xstate.after.buildPollInterval.appVersion.build.waiting' },
     ],
     inputs: [{ storedVersion: '1.0.0' }],
+  },
+  buzz: {
+    machine: buzzMachine,
+    events: [{ type: 'buzz.received' }, { type: 'xstate.after.buzzDuration.buzz.started' }],
+    inputs: [undefined],
   },
   pricingMode: {
     machine: pricingModeMachine.provide({ actors: { fetchPriceInfo: pending() } }),

@@ -5,6 +5,11 @@ import type { BuildInfo } from './appContext.js';
 
 export const BUILD_INFO_FILE = join('dist', 'build-info.json');
 
+/** What a build compiles in; a build made with other options is stale. */
+export interface BuildOptions {
+  inspector: boolean;
+}
+
 /** Reads dist/build-info.json, falling back to package.json's version with a 'dev' build id. */
 export function readBuildInfo(root: string): BuildInfo {
   const file = join(root, BUILD_INFO_FILE);

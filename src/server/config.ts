@@ -41,6 +41,7 @@ const envSchema = z.object({
   /** base64 of 32 random bytes: encrypts stored exchange credentials (AES-256-GCM). */
   CREDENTIALS_KEY: z.string().trim().refine((v) => Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be base64 of 32 bytes').optional(),
   SMS_WEBHOOK_URL: optionalText,
+  INSPECTOR: onOff.optional(),
   TEST_CLOCK: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -82,6 +83,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
+    /** The machine inspector at /dev/machines: compiled into the client build only when on. */
+    inspector: (e.INSPECTOR ?? (demo ? 'on' : 'off')) === 'on',
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
     testClock: e.TEST_CLOCK === 'on',
     clientDist: join(root, 'dist', 'client'),
@@ -99,6 +102,7 @@ export function describeDefaults(config: Config): string[] {
     lines.push(`SMTP_URL and SMS_WEBHOOK_URL not set: one-time passwords go to the server log${config.demo ? ' and the demo outbox' : ''}`);
   }
   if (!config.credentialsKey) lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
+  if (config.inspector) lines.push('INSPECTOR on: signed-in users can inspect the app\'s statecharts at /dev/machines (set INSPECTOR=off to leave it out of the build)');
   if (config.testClock) lines.push('TEST_CLOCK on: anyone can move this server\'s clock forward — for end-to-end tests only');
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
   return lines;

@@ -83,6 +83,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'mind', path: '/mind', access: login(), title: 'Mind' },
   // Not in the spec's table: where demo installations show the e-mails and SMS they could not send.
   { id: 'devOutbox', path: '/dev/outbox', access: PUBLIC, title: 'Demo outbox' },
+  // Not in the spec's table: the statechart inspector of developer installations (INSPECTOR=on).
+  { id: 'devMachines', path: '/dev/machines', access: login(), title: 'Machine inspector' },
 ];
 
 /** Where the login page sends the original path (spec 01 §2 "redirect query parameter"). */

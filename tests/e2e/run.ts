@@ -26,7 +26,9 @@ if (!existsSync(chromium)) {
 }
 
 const root = findProjectRoot();
-if (buildState(root) !== 'fresh') await buildAll(root);
+// The end-to-end server runs in demo mode, where the machine inspector is on.
+const options = { inspector: true };
+if (buildState(root, options) !== 'fresh') await buildAll(root, options);
 
 const port = await new Promise<number>((resolve, reject) => {
   const probe = createServer();

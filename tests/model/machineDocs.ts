@@ -1,13 +1,13 @@
 /**
- * Generates docs/machines/<id>.md from each machine's graph (@xstate/graph toDirectedGraph): a
+ * Generates docs/machines/<id>.md from each machine's graph (machines/stateDiagram.ts): a
  * mermaid stateDiagram-v2 and tables of events, guards, delays, actors and tags, so the
  * diagrams can never drift from the code (machineDocs.test.ts fails when a committed page is stale).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { stateDiagram } from '../../machines/stateDiagram';
 
 export const MACHINES_DIR = new URL('../../machines/', import.meta.url).pathname;
 export const DOCS_DIR = new URL('../../docs/machines/', import.meta.url).pathname;
@@ -25,43 +25,8 @@ export async function loadMachines(): Promise<{ file: string; machine: AnyStateM
   return found;
 }
 
-const nodeName = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
-const named = (items: readonly unknown[]) => items
-  .map((item) => (typeof item === 'string' ? item : (item as { type?: string } | undefined)?.type))
-  .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
-
-type Transition = DirectedGraphNode['edges'][number]['transition'];
-
-function transitionLabel(transition: Transition): string {
-  const event = transition.eventType.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1').replace(/^xstate\.(done|error)\.actor\./, '$1: ');
-  const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : (transition.guard as { type?: string }).type ?? 'guard'}]` : '';
-  const actions = named(transition.actions);
-  return `${event || 'always'}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`.replaceAll(':', ' —');
-}
-
-function diagramLines(node: DirectedGraphNode, indent: string): string[] {
-  const lines: string[] = [];
-  const state = node.stateNode as unknown as AnyStateNode;
-  const initial = state.initial?.target?.[0];
-  if (initial) lines.push(`${indent}[*] --> ${nodeName(initial)}`);
-  for (const child of node.children) {
-    const childState = child.stateNode as unknown as AnyStateNode;
-    if (child.children.length > 0) {
-      lines.push(`${indent}state ${nodeName(childState)} {`, ...diagramLines(child, `${indent}  `), `${indent}}`);
-    }
-    // Targetless transitions stay where they are; eventless (`always`) ones are not graph edges.
-    const transitions = [...child.edges.map((e) => e.transition), ...(childState.always ?? [])];
-    for (const transition of transitions) {
-      const target = transition.target?.[0] ?? childState;
-      lines.push(`${indent}${nodeName(childState)} --> ${nodeName(target)}: ${transitionLabel(transition as Transition)}`);
-    }
-  }
-  return lines;
-}
-
 /** The markdown page of one machine. */
 export function renderMachineDoc(machine: AnyStateMachine, file: string, header: string): string {
-  const graph = toDirectedGraph(machine);
   const nodes: AnyStateNode[] = [];
   const walk = (n: AnyStateNode) => { nodes.push(n); for (const c of Object.values(n.states)) walk(c as AnyStateNode); };
   walk(machine.root);
@@ -82,8 +47,7 @@ export function renderMachineDoc(machine: AnyStateMachine, file: string, header:
     header,
     '',
     '```mermaid',
-    'stateDiagram-v2',
-    ...diagramLines(graph, '  '),
+    stateDiagram(machine),
     '```',
     '',
     '| | |',

@@ -1,6 +1,7 @@
 /** Which component renders each page route; routes whose feature is not built yet say so. */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageRoute } from '../../shared/pageRoutes';
+import { InspectorOff } from '../features/dev/InspectorOff';
 import { NotYetAvailable } from '../ui/NotYetAvailable';
 
 type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
@@ -33,6 +34,10 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   find: lazyPage(() => import('../features/find/FindPage'), (m) => m.FindPage),
   security: lazyPage(() => import('../features/security/SecurityPage'), (m) => m.SecurityPage),
   devOutbox: lazyPage(() => import('../features/dev/DevOutboxPage'), (m) => m.DevOutboxPage),
+  // Without INSPECTOR the build drops the inspector's chunk: this branch is removed as dead code.
+  devMachines: __KOSH_INSPECTOR__
+    ? lazyPage(() => import('../features/dev/MachineInspectorPage'), (m) => m.MachineInspectorPage)
+    : InspectorOff,
 };
 
 /** The component for `route`: its page, or the "not yet available" notice with its title. */

@@ -15,6 +15,7 @@ import * as authApi from '../api/authApi';
 import { api, configureAuth, onMultiStatus } from '../api/http';
 import { dismissToast, showToast } from '../ui/toaster';
 import { firstFieldError } from '../ui/toastMessage';
+import { inspect } from './actorInspection';
 import { setErrorReportUser } from './errorReporting';
 import { toGuardSession } from './guardSession';
 
@@ -37,7 +38,7 @@ export function createSystem(navigate: (to: string) => void): System {
       clearOfflineNotice: () => void dismissToast(OFFLINE_TOAST_KEY, 'connectivity'),
       announceConnected: () => void showToast({ group: 'connectivity', severity: 'success', summary: TOAST_TEXT.connected }),
     },
-  }), { input: { online: navigator.onLine } });
+  }), { input: { online: navigator.onLine }, inspect });
   const session = createActor(sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(authApi.refreshSession),
@@ -52,7 +53,7 @@ export function createSystem(navigate: (to: string) => void): System {
         navigate('/');
       },
     },
-  }));
+  }), { inspect });
   const appVersion = createActor(appVersionMachine.provide({
     actors: {
       fetchVersion: fromPromise(async () => (await api.get('/version.json', { schema: versionSchema, headers: { 'Cache-Control': 'no-cache' } })).version),
@@ -63,7 +64,7 @@ export function createSystem(navigate: (to: string) => void): System {
       storeVersion: (_, version) => localStorage.setItem(VERSION_STORAGE_KEY, version),
       reloadPage: () => window.location.reload(),
     },
-  }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) } });
+  }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
   return { queryClient, connectivity, session, appVersion };
 }
 

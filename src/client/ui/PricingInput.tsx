@@ -12,6 +12,7 @@ import {
 } from '../../../machines/pricingMode.machine';
 import { CLEAN_PRICE_LABEL, NOT_AVAILABLE, PRICE_MAX, PRICE_MIN_WIDGET, PRICE_STEP } from '../../shared/constants';
 import { pricingInputSchema, type FixedField } from '../../shared/validation';
+import { inspect } from '../app/actorInspection';
 import { quoteLookup } from './PricingInputLookup';
 import './PricingInput.css';
 
@@ -54,7 +55,7 @@ export function PricingInput({
   const actor = useActorRef(pricingModeMachine.provide({
     actors: { fetchPriceInfo: fromPromise<PriceInfo, PriceLookup>(({ input }) => lookupRef.current(input)) },
     actions: { reportValue: ({ context }) => onChangeRef.current?.(pricingValue(context)) },
-  }), { input: { finstrumentId, settlement: { delta: settlementDelta }, yieldText: initialYield } });
+  }), { input: { finstrumentId, settlement: { delta: settlementDelta }, yieldText: initialYield }, inspect });
 
   const fixedField = useSelector(actor, (s) => s.context.fixedField);
   const yieldText = useSelector(actor, (s) => s.context.yieldText);

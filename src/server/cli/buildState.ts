@@ -1,7 +1,7 @@
-/** Whether dist/ is older than the sources it is built from. */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+/** Whether dist/ is older than the sources it is built from, or was built with other options. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_INFO_FILE } from '../buildInfo.js';
+import { BUILD_INFO_FILE, type BuildOptions } from '../buildInfo.js';
 
 const SOURCES = ['src', 'machines', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'];
 
@@ -14,10 +14,12 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** 'missing' when never built, 'stale' when a source changed since, else 'fresh'. */
-export function buildState(root: string): 'missing' | 'stale' | 'fresh' {
+/** 'missing' when never built, 'stale' when a source or an option changed since, else 'fresh'. */
+export function buildState(root: string, options: BuildOptions): 'missing' | 'stale' | 'fresh' {
   const stamp = join(root, BUILD_INFO_FILE);
   if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'server', 'main.js'))) return 'missing';
+  const built = (JSON.parse(readFileSync(stamp, 'utf8')) as { options?: BuildOptions }).options;
+  if (built?.inspector !== options.inspector) return 'stale';
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   return statSync(stamp).mtimeMs < sourcesAt ? 'stale' : 'fresh';
 }

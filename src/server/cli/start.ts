@@ -1,17 +1,18 @@
 /**
- * `npm start`: rebuilds when dist/ is missing or older than any source file, then runs the
- * built server in this process.
+ * `npm start`: rebuilds when dist/ is missing, older than any source file or built with another
+ * INSPECTOR setting, then runs the built server in this process.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findProjectRoot } from '../config.js';
+import { findProjectRoot, loadConfig } from '../config.js';
 import { buildAll } from './buildAll.js';
 import { buildState } from './buildState.js';
 
 const root = findProjectRoot();
-const state = buildState(root);
+const options = { inspector: loadConfig().inspector };
+const state = buildState(root, options);
 if (state !== 'fresh') {
-  process.stdout.write(state === 'missing' ? 'No build yet: building…\n' : 'Sources changed since the last build: rebuilding…\n');
-  await buildAll(root);
+  process.stdout.write(state === 'missing' ? 'No build yet: building…\n' : 'Sources or options changed since the last build: rebuilding…\n');
+  await buildAll(root, options);
 }
 await import(pathToFileURL(join(root, 'dist', 'server', 'main.js')).href);
