@@ -73,6 +73,8 @@ describe('actor recorder', () => {
     const actor = createActor(buzzMachine, { inspect: recorder.inspect }).start();
     actor.stop();
     expect(recorder.actors()).toEqual([]);
+    actor.send({ type: 'buzz.received' });
+    expect(recorder.actors()).toEqual([]);
   });
 });
 

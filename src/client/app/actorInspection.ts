@@ -58,6 +58,8 @@ const isMachine = (logic: unknown): logic is AnyStateMachine => typeof logic ===
 
 export function createActorRecorder(now: () => number = Date.now): ActorRecorder {
   const running = new Map<string, InspectedActor>();
+  // Stopped and finished actors, so an event still sent to one does not list it again.
+  const gone = new Set<string>();
   const listeners = new Set<() => void>();
   let list: readonly InspectedActor[] = [];
   let seq = 0;
@@ -75,12 +77,16 @@ export function createActorRecorder(now: () => number = Date.now): ActorRecorder
   // Actors are listed from their first event or snapshot, not on creation: React may create an
   // actor it never starts.
   const update = (ref: ActorFacts, change: (actor: InspectedActor) => InspectedActor | undefined) => {
+    if (gone.has(ref.sessionId)) return;
     const actor = running.get(ref.sessionId) ?? {
       sessionId: ref.sessionId, name: nameOf(ref), machine: isMachine(ref.logic) ? ref.logic : undefined, snapshot: { status: 'active' }, events: [],
     };
     const next = change(actor);
     if (next) running.set(ref.sessionId, next);
-    else running.delete(ref.sessionId);
+    else {
+      running.delete(ref.sessionId);
+      gone.add(ref.sessionId);
+    }
     list = [...running.values()];
     for (const listener of listeners) listener();
   };
