@@ -1,7 +1,8 @@
 /**
  * The session (spec 01 §4 auth status): restores it from the refresh cookie at start, signs in
- * and out, refreshes every 240 s, when the window becomes visible and at the refresh token's
- * maximum age, and spends a budget of 2 refresh-and-retry rounds per URL on 401s before it
+ * and out, refreshes every 240 s or at the refresh token's maximum age when that comes first (one
+ * timer, so no transition waits on a timer that can never fire first), when the window becomes
+ * visible, and spends a budget of 2 refresh-and-retry rounds per URL on 401s before it
  * resets. Views read its tags (loading, guest, signedIn, busy); the API client sends it
  * `request.unauthorized`; the composition root provides the effects and the redirects.
  */
@@ -67,8 +68,7 @@ export const sessionMachine = setup({
       (context.retries[(event as Extract<SessionEvent, { type: 'request.unauthorized' }>).url] ?? 0) < MAX_REQUEST_RETRIES_PER_URL,
   },
   delays: {
-    refreshInterval: SESSION_REFRESH_INTERVAL_MS,
-    refreshTokenMaxAge: ({ context }) => Math.min(context.refreshTokenMaxAgeMs, MAX_TIMER_MS),
+    nextRefresh: ({ context }) => Math.min(SESSION_REFRESH_INTERVAL_MS, context.refreshTokenMaxAgeMs),
   },
 }).createMachine({
   id: 'session',
@@ -105,7 +105,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       tags: ['signedIn'],
-      after: { refreshInterval: 'refreshing', refreshTokenMaxAge: 'refreshing' },
+      after: { nextRefresh: 'refreshing' },
       on: {
         'window.visible': 'refreshing',
         'session.signOut': 'signingOut',

@@ -3,7 +3,7 @@
  * state nodes entered and the transitions taken (from the actor's microsteps), and compares
  * them with every state node and transition the machine declares.
  */
-import { createActor, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import { createActor, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import type { MachineModel } from './models';
 import { transitionCover } from './replayPaths';
 
@@ -26,6 +26,26 @@ function declared(root: AnyStateNode): { states: string[]; transitions: string[]
   };
   visit(root);
   return { states, transitions };
+}
+
+/** Every transition `machine` declares, as keys. */
+export const declaredTransitions = (machine: AnyStateMachine) => declared(machine.root).transitions;
+
+/** The transitions (as keys) the last of `events` takes, replayed on a live actor from `input`. */
+export function lastStepTransitions(machine: AnyStateMachine, input: unknown, events: readonly AnyEventObject[]): string[] {
+  let taken: string[] = [];
+  const actor = createActor(machine, {
+    input,
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep') taken.push(...event._transitions.map(transitionKey));
+    },
+  }).start();
+  for (const event of events) {
+    taken = [];
+    actor.send(event);
+  }
+  actor.stop();
+  return taken;
 }
 
 /** Coverage of `model` by its generated shortest paths. */

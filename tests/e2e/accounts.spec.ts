@@ -62,7 +62,7 @@ test('forgot password → reset link from the outbox → sign in with the new pa
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${screens}/reset-password-done.png` });
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.locator('#signin-email').fill(email);

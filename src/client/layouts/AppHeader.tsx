@@ -1,10 +1,13 @@
 /** The top bar: brand, main sections, theme toggle and the sign-in link. */
-import { Alignment, AnchorButton, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Alignment, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { useSelector } from '@xstate/react';
 import { useSignedInUser } from '../app/sessionView';
+import { useSystem } from '../app/system';
 import { UserMenu } from './UserMenu';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../app/appConfig';
 import { LOGIN_PATH } from '../../shared/pageRoutes';
+import { LinkButton } from '../features/public/LinkButton';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface NavItem { to: string; label: string }
@@ -20,6 +23,11 @@ const MAIN_NAV: readonly NavItem[] = [
 export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly NavItem[]; dense?: boolean }) {
   const brand = useBrand();
   const user = useSignedInUser();
+  const { session } = useSystem();
+  // A refresh or sign-out in progress shows nowhere else: the user menu tells assistive tech.
+  const sessionBusy = useSelector(session, (s) => s.hasTag('busy'));
+  // Until the session is restored nobody is known to be signed out: no Sign in button yet.
+  const sessionLoading = useSelector(session, (s) => s.hasTag('loading'));
   const onLoginPage = useLocation().pathname === LOGIN_PATH;
   return (
     <Navbar className={`kosh-header${dense ? ' kosh-header--dense' : ''}`}>
@@ -39,9 +47,9 @@ export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly Na
       <NavbarGroup align={Alignment.END}>
         <ThemeToggle />
         {user.name ? (
-          <UserMenu name={user.name} client={user.client} />
-        ) : !onLoginPage && (
-          <AnchorButton variant="outlined" intent="primary" href={LOGIN_PATH} text="Sign in" className="kosh-header__signin" />
+          <UserMenu name={user.name} client={user.client} busy={sessionBusy} />
+        ) : !onLoginPage && !sessionLoading && (
+          <LinkButton to={LOGIN_PATH} text="Sign in" variant="outlined" intent={Intent.PRIMARY} className="kosh-header__signin" />
         )}
       </NavbarGroup>
     </Navbar>

@@ -2,7 +2,7 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 
-export function UserMenu({ name, client }: { name: string; client: string }) {
+export function UserMenu({ name, client, busy = false }: { name: string; client: string; busy?: boolean }) {
   const navigate = useNavigate();
   return (
     <Popover
@@ -17,7 +17,7 @@ export function UserMenu({ name, client }: { name: string; client: string }) {
         </Menu>
       }
     >
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={name} data-testid="user-menu" />
+      <Button variant="minimal" icon="user" endIcon="caret-down" text={name} data-testid="user-menu" aria-busy={busy} />
     </Popover>
   );
 }

@@ -49,6 +49,18 @@ describe('PricingInput', () => {
     expect(mode()).toBe('price');
   });
 
+  it('switches to Price after a typed yield without turning the yield into a price of 0', async () => {
+    const lookup = vi.fn(async (_r: PriceLookup) => priced());
+    render(<PricingInput finstrumentId={42} lookup={lookup} />);
+    typeValue('7.42');
+    await waitFor(() => expect(screen.getByTestId('clean-price').textContent).toBe('101.2500'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Price' }));
+    expect(mode()).toBe('price');
+    expect(valueInput().value).toBe('101.2500');
+    expect(screen.getByTestId('bond-yield').textContent).toBe('7.42%');
+    expect(lookup).toHaveBeenCalledOnce();
+  });
+
   it('sends the yield as a fraction with 6 decimals to POST /api/quote/:id/ and reports the value', async () => {
     const onChange = vi.fn();
     render(<PricingInput finstrumentId={42} onChange={onChange} />);

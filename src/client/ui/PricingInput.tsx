@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import {
   canFixPrice, pricingModeMachine, pricingValue, type PriceInfo, type PriceLookup, type PricingInputValue, type Settlement,
 } from '../../../machines/pricingMode.machine';
-import { CLEAN_PRICE_LABEL, NOT_AVAILABLE, PRICE_MAX, PRICE_MIN_WIDGET, PRICE_STEP } from '../../shared/constants';
+import { CLEAN_PRICE_LABEL, NOT_AVAILABLE, PRICE_STEP } from '../../shared/constants';
 import { pricingInputSchema, type FixedField } from '../../shared/validation';
 import { inspect } from '../app/actorInspection';
 import { quoteLookup } from './PricingInputLookup';
@@ -89,6 +89,8 @@ export function PricingInput({
         intent={error ? Intent.DANGER : Intent.NONE}
         helperText={error}
       >
+        {/* No min/max: Blueprint clamps the value when they change (on a Yield ↔ Price switch) and
+            reports the clamped number as if typed. pricingInputSchema checks the range instead. */}
         <NumericInput
           id={`${id}-value`}
           buttonPosition="none"
@@ -99,8 +101,6 @@ export function PricingInput({
           stepSize={PRICE_STEP}
           minorStepSize={null}
           majorStepSize={fixedField === 'price' ? 1 : 0.01}
-          min={fixedField === 'price' ? PRICE_MIN_WIDGET : undefined}
-          max={fixedField === 'price' ? PRICE_MAX : undefined}
           placeholder={fixedField === 'yield' ? '7.4200' : '100.0000'}
           rightElement={fixedField === 'yield' ? <span className="kosh-pricing-input__unit">%</span> : undefined}
           onValueChange={(_n, typed) => {

@@ -10,15 +10,17 @@ interface LinkButtonProps {
   intent?: Intent;
   variant?: 'solid' | 'minimal' | 'outlined';
   large?: boolean;
+  className?: string;
 }
 
 /** A `Link` that looks like a Blueprint `Button`. */
-export function LinkButton({ to, text, icon, endIcon, intent, variant, large }: LinkButtonProps) {
+export function LinkButton({ to, text, icon, endIcon, intent, variant, large, className }: LinkButtonProps) {
   const classes = [
     Classes.BUTTON,
     Classes.intentClass(intent),
     variant === 'minimal' ? Classes.MINIMAL : variant === 'outlined' ? Classes.OUTLINED : undefined,
     large ? Classes.LARGE : undefined,
+    className,
   ].filter(Boolean).join(' ');
   return (
     <Link to={to} className={classes}>

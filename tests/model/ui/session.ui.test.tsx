@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { SignedIn } from '../../../machines/session.machine';
+import { MACHINE_MODELS } from '../../../machines/testing/models';
+import { api } from '../../../src/client/api/http';
+import { App } from '../../../src/client/app/App';
+import { sessionFixture } from '../../../src/client/features/account/testing';
+import { describeUiCover, eventually, hold } from './uiCover';
+
+/** The app's network: requests held for the path's done/error events, and one-off answers by path. */
+interface Network {
+  held: { path: string; answer: ReturnType<typeof hold<Response>> }[];
+  once: Map<string, Response[]>;
+}
+
+const TOKEN = '/api/token/';
+const REFRESH = '/api/token/refresh/';
+const LOGOUT = '/api/logout/';
+// A page that needs a session and renders without loading code: the guard's decision shows at once.
+const START_PATH = '/mind';
+
+// The model's sessions are `{}`; the app gets what GET /api/session/ really answers.
+const session = sessionFixture();
+const userName = `${session.user_info.first_name} ${session.user_info.last_name}`;
+const ANSWERED_AT_ONCE: Record<string, () => Response> = {
+  '/api/session/': () => Response.json(session),
+  '/api/app-config/': () => Response.json({ brand_name: 'Kosh', demo: false, version: '1.0.0' }),
+  '/version.json': () => Response.json({ version: '1.0.0' }),
+  '/builds/latest.json': () => Response.json({ id: 'build-1' }),
+};
+
+function fakeFetch(network: Network) {
+  return (url: string, init?: RequestInit): Promise<Response> => {
+    const path = new URL(url, window.location.origin).pathname;
+    const answer = network.once.get(path)?.shift() ?? ANSWERED_AT_ONCE[path]?.();
+    if (answer) return Promise.resolve(answer);
+    if (![TOKEN, REFRESH, LOGOUT].includes(path)) return Promise.resolve(Response.json({ detail: 'Not found.' }, { status: 404 }));
+    const held = hold<Response>();
+    // As a real fetch does, an abort (the client's timeout) ends the wait.
+    init?.signal?.addEventListener('abort', () => held.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    network.held.push({ path, answer: held });
+    return held.promise;
+  };
+}
+
+/** Answers the app's held request to `path` once it has been made (verify waits for the outcome). */
+async function answer(network: Network, path: string, response: Response | Error) {
+  await eventually(() => expect(network.held.map((r) => r.path)).toContain(path));
+  const [request] = network.held.splice(network.held.findIndex((r) => r.path === path), 1);
+  await act(async () => {
+    if (response instanceof Error) request!.answer.reject(response);
+    else request!.answer.resolve(response);
+  });
+}
+
+const tokens = (signedIn: SignedIn) =>
+  Response.json({ access: signedIn.access, refresh: 'refresh-token', refresh_expires_in: signedIn.refreshTokenMaxAgeMs / 1000 });
+const refused = (detail: string) => Response.json({ detail }, { status: 401 });
+
+const loginField = (id: 'email' | 'password') => document.querySelector<HTMLInputElement>(`#signin-${id}`);
+const userMenu = () => document.querySelector('[data-testid=user-menu]');
+
+// xstate.after.nextRefresh: the harness advances the fake clock by the machine's delay (240 s, or
+// the refresh token's age from the last answer when shorter).
+describeUiCover<Network>('session', MACHINE_MODELS.session!, {
+  mount() {
+    const network: Network = { held: [], once: new Map() };
+    vi.stubGlobal('fetch', fakeFetch(network));
+    window.history.replaceState(null, '', START_PATH);
+    render(<App />);
+    return network;
+  },
+  perform: {
+    'xstate.done.actor.restoreSession': (network, event) => answer(network, REFRESH, tokens(event.output)),
+    'xstate.error.actor.restoreSession': (network) => answer(network, REFRESH, refused('Token is invalid or expired')),
+    'xstate.done.actor.refreshSession': (network, event) => answer(network, REFRESH, tokens(event.output)),
+    'xstate.error.actor.refreshSession': (network) => answer(network, REFRESH, refused('Token is invalid or expired')),
+    'session.signIn': async (_network, event) => {
+      // Signed out, the app shows the login form or (after a sign-out) the landing page's Sign in link.
+      if (!loginField('email')) fireEvent.click(document.querySelector('main a[href="/auth/login"]')!);
+      await eventually(() => expect(loginField('email')).not.toBeNull());
+      fireEvent.change(loginField('email')!, { target: { value: event.credentials.email } });
+      fireEvent.change(loginField('password')!, { target: { value: event.credentials.password } });
+      fireEvent.submit(loginField('email')!.form!);
+    },
+    'xstate.done.actor.signIn': (network, event) => answer(network, TOKEN, tokens(event.output)),
+    'xstate.error.actor.signIn': (network) => answer(network, TOKEN, refused('No active account found with the given credentials')),
+    'window.visible': () => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      fireEvent(document, new Event('visibilitychange'));
+    },
+    // The app learns of a 401 from its API client; the retry after a successful refresh succeeds.
+    'request.unauthorized': (network, event) => act(async () => {
+      network.once.set(event.url, [refused('Given token not valid for any token type'), Response.json({})]);
+      api.get(event.url).catch(() => undefined);
+    }),
+    'session.signOut': () => {
+      fireEvent.click(userMenu()!);
+      fireEvent.click(screen.getByText('Sign out'));
+    },
+    'xstate.done.actor.signOut': (network) => answer(network, LOGOUT, new Response(null, { status: 204 })),
+    'xstate.error.actor.signOut': (network) => answer(network, LOGOUT, new TypeError('Failed to fetch')),
+  },
+  verify: (_network, expected) => eventually(() => {
+    if (expected.hasTag('loading')) {
+      // The guard holds the page until the session is known.
+      expect(document.querySelector('.kosh-page-spinner')).not.toBeNull();
+      expect(userMenu()).toBeNull();
+      expect(document.querySelector('.kosh-header__signin')).toBeNull();
+    } else if (expected.hasTag('guest')) {
+      expect(userMenu()).toBeNull();
+      expect(document.querySelector('#signin-email, a[href="/auth/login"]')).not.toBeNull();
+      if (loginField('email')) {
+        expect(document.querySelector('button[type=submit]')?.classList.contains('bp6-loading')).toBe(expected.hasTag('busy'));
+        expect(document.querySelector('.kosh-auth__error') !== null).toBe(expected.context.error !== null);
+      }
+    } else {
+      // Signed in, refreshing or signing out: the header still names the user; busy while a call runs.
+      expect(userMenu()?.textContent).toBe(userName);
+      expect(userMenu()?.getAttribute('aria-busy')).toBe(String(expected.hasTag('busy')));
+      if (expected.hasTag('signedIn')) expect(document.querySelector('#signin-email, .kosh-page-spinner')).toBeNull();
+    }
+  }),
+  unmount() {
+    cleanup();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'visibilityState');
+  },
+});
