@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finstruments, issuers } from '../../src/server/db/schema';
+import { refreshFinderIndex } from '../../src/server/domain/finder/searchIndex';
+import { businessDateOf } from '../../src/shared/businessDate';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -18,6 +20,11 @@ const list = (values: Values, pagination: Values = {}) =>
   t.app.inject({ method: 'POST', url: '/api/client-finstrument-list/', payload: { pagination_params: pagination, category_values: values } });
 const facets = (values: Values, categoryList?: string[]) =>
   t.app.inject({ method: 'POST', url: '/api/categories/', payload: { ...(categoryList ? { category_list: categoryList } : {}), category_values: values } });
+/** Changes a bond's type the way any writer must: with the finder's index rebuilt in the same transaction. */
+const reclassify = (id: number, securityType: 'BANK' | 'PSU') => t.ctx.database.db.transaction(async (tx) => {
+  await tx.update(finstruments).set({ securityType }).where(eq(finstruments.id, id));
+  await refreshFinderIndex(tx, businessDateOf(t.clock.now()));
+});
 
 describe('POST api/client-finstrument-list/', () => {
   it('is public and pages 20 by default, with the documented shape', async () => {
@@ -73,6 +80,20 @@ describe('POST api/client-finstrument-list/', () => {
     }
   });
 
+  it('carries the first page count to later pages, and counts again once the index is rebuilt', async () => {
+    const values = { securityType: ['PSU'] };
+    const first = (await list(values, { limit: 5 })).json();
+    const count = first.pagination_response.count;
+    const second = (await list(values, { limit: 5, cursor: first.pagination_response.next_cursor })).json();
+    expect(second.pagination_response.count).toBe(count);
+    expect((await list(values)).json().pagination_response.count).toBe(count);
+    const [psu] = await t.ctx.database.db.select({ id: finstruments.id }).from(finstruments).where(eq(finstruments.securityType, 'PSU')).limit(1);
+    await reclassify(psu!.id, 'BANK');
+    expect((await list(values)).json().pagination_response.count).toBe(count - 1);
+    await reclassify(psu!.id, 'PSU');
+    expect((await list(values)).json().pagination_response.count).toBe(count);
+  });
+
   it('rejects a bad cursor, a limit over 100 and another finstrument type', async () => {
     expect((await list({}, { cursor: 'bm90LWEtY3Vyc29y' })).json().message).toBe('Invalid cursor');
     expect((await list({}, { limit: 101 })).statusCode).toBe(400);
@@ -110,11 +131,11 @@ describe('POST api/categories/', () => {
     const values = { securityType: ['PSU'] };
     const before = (await facets(values)).json();
     const [psu] = await t.ctx.database.db.select({ id: finstruments.id }).from(finstruments).where(eq(finstruments.securityType, 'PSU')).limit(1);
-    await t.ctx.database.db.update(finstruments).set({ securityType: 'BANK' }).where(eq(finstruments.id, psu!.id));
+    await reclassify(psu!.id, 'BANK');
     expect((await facets(values)).json()).toEqual(before);
     t.clock.advance(30_001);
     expect((await facets(values)).json().count).toBe(before.count - 1);
-    await t.ctx.database.db.update(finstruments).set({ securityType: 'PSU' }).where(eq(finstruments.id, psu!.id));
+    await reclassify(psu!.id, 'PSU');
   });
 
   it('rejects an unknown category', async () => {

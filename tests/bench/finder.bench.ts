@@ -3,6 +3,9 @@
  * requests through the real app (app.inject), beside GET /api/health timed the same way in the same
  * run, so the ratio shows the search's own cost apart from the machine. PostgreSQL when
  * TEST_DATABASE_URL / DATABASE_URL is set (seeded once, full size), else an in-memory PGlite.
+ * Every search is a first page. Its matches are counted once per keyword and index version
+ * (src/server/domain/finder/rankSizes.ts), which the warm-up does for every keyword, so the levels
+ * time reading the pages.
  * Goal: keyword search p95 < 50 ms at 10 concurrent.
  */
 import { pino } from 'pino';

@@ -317,12 +317,29 @@ export const marketTrades = pgTable('market_trades', {
 ]);
 
 /**
- * The finder's denormalised row per bond (rebuilt by refreshFinderIndex): the lower-cased text the
- * keyword matches (name, ISIN, issuer) under a pg_trgm GIN index, the best rating and the last trade.
+ * The finder's denormalised row per bond (rebuilt by refreshFinderIndex): every column the list returns
+ * or filters on, so the finder reads this one table without joins. The lower-cased text the keyword
+ * matches (name, ISIN, issuer) has a pg_trgm GIN index; the best rating and the last trade ride along.
  */
 export const finstrumentSearch = pgTable('finstrument_search', {
   finstrumentId: integer('finstrument_id').primaryKey().references(() => finstruments.id),
   searchText: text('search_text').notNull(),
+  displayName: text('display_name').notNull(),
+  isin: text('isin').notNull(),
+  available: boolean('available').notNull(),
+  isListed: boolean('is_listed').notNull(),
+  maturityDate: date('maturity_date'),
+  faceValue: bigint('face_value', { mode: 'number' }).notNull(),
+  couponRate: numeric('coupon_rate', { precision: 9, scale: 6 }).notNull(),
+  frequency: smallint('frequency').notNull(),
+  securityType: securityType('security_type').notNull(),
+  isSecured: boolean('is_secured').notNull(),
+  isTaxFree: boolean('is_tax_free').notNull(),
+  isPerpetual: boolean('is_perpetual').notNull(),
+  seniority: seniority('seniority').notNull(),
+  issuerId: integer('issuer_id').notNull(),
+  issuerName: text('issuer_name').notNull(),
+  sector: text('sector').notNull(),
   /** A CREDIT_RATING_BUCKETS value. */
   ratingBucket: text('rating_bucket').notNull(),
   ratingAgency: ratingAgency('rating_agency'),
@@ -333,6 +350,12 @@ export const finstrumentSearch = pgTable('finstrument_search', {
   lastPrice: numeric('last_price', { precision: 9, scale: 4 }),
   lastTradeDate: date('last_trade_date'),
 }, (t) => [
-  index('finstrument_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  // No pending list: bulk refreshes go straight into the tree, so searches never scan a backlog.
+  index('finstrument_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+  // The relevance ranks: a prefix range on the text, then the name order ("C", as the sort compares).
+  index('finstrument_search_text_prefix_idx').on(sql`${t.searchText} collate "C"`),
+  index('finstrument_search_name_idx').on(sql`${t.displayName} collate "C"`, t.finstrumentId),
   index('finstrument_search_maturity_idx').on(t.effectiveMaturity, t.finstrumentId),
+  // The default sort without a keyword (maturity, undated last), so the first page is an index walk.
+  index('finstrument_search_maturity_order_idx').on(sql`coalesce(${t.effectiveMaturity}, '9999-12-31'::date)`, t.finstrumentId),
 ]);

@@ -6,33 +6,15 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../shared/clock.js';
 import type { CategoriesRequest, CategoriesResponse } from '../../../shared/contracts/finder.js';
 import type { DbOrTx } from '../../db/database.js';
+import { createCache, type Cache } from './cache.js';
 import { FINDER_FROM, categoryOptions, filterConditions, whereOf } from './filters.js';
 
 export const FACET_TTL_MS = 30_000;
-// Bounds memory: when full, the whole cache is dropped (entries live 30 s anyway).
-const MAX_ENTRIES = 500;
 
-export interface FacetCache {
-  get(key: string): CategoriesResponse | undefined;
-  set(key: string, value: CategoriesResponse): void;
-}
+export type FacetCache = Cache<CategoriesResponse>;
 
-/** An in-memory cache whose entries expire FACET_TTL_MS after they were stored, by `clock`. */
-export function createFacetCache(clock: Clock): FacetCache {
-  const entries = new Map<string, { expires: number; value: CategoriesResponse }>();
-  return {
-    get(key) {
-      const hit = entries.get(key);
-      if (hit && hit.expires > clock.now().getTime()) return hit.value;
-      entries.delete(key);
-      return undefined;
-    },
-    set(key, value) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { expires: clock.now().getTime() + FACET_TTL_MS, value });
-    },
-  };
-}
+/** Facet responses by filter set, each for FACET_TTL_MS by `clock`. */
+export const createFacetCache = (clock: Clock): FacetCache => createCache({ clock, ttlMs: FACET_TTL_MS });
 
 const rowOf = (result: unknown) => (result as { rows: Record<string, number>[] }).rows[0] ?? {};
 

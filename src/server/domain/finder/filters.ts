@@ -1,7 +1,7 @@
 /**
- * The finder's filters as SQL over `finstrument_search s join finstruments f` (see finderQuery):
- * every category option is one condition, so a category filter is the OR of its selected options
- * and a facet count is `count(*) filter (where option)` under the other categories' filters.
+ * The finder's filters as SQL over the denormalised `finstrument_search s` (FINDER_FROM): every
+ * category option is one condition, so a category filter is the OR of its selected options and a
+ * facet count is `count(*) filter (where option)` under the other categories' filters.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ export interface CategoryOptionDef {
   condition: SQL;
 }
 
-const GOVERNMENT = sql`f.security_type in ('GSEC', 'SDL', 'TBILL')`;
+const GOVERNMENT = sql`s.security_type in ('GSEC', 'SDL', 'TBILL')`;
 
 function addYears(date: string, years: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -36,8 +36,8 @@ const TENOR_RANGES: Readonly<Record<(typeof TIME_TO_MATURITY_BUCKETS)[number], r
 const BOND_CATEGORY_DEFS: Readonly<Record<(typeof BOND_CATEGORIES)[number], readonly [string, SQL]>> = {
   GOVERNMENT: ['Government', GOVERNMENT],
   CORPORATE: ['Corporate', sql`not (${GOVERNMENT})`],
-  TAX_FREE: ['Tax-free', sql`f.is_tax_free`],
-  PERPETUAL: ['Perpetual', sql`f.is_perpetual`],
+  TAX_FREE: ['Tax-free', sql`s.is_tax_free`],
+  PERPETUAL: ['Perpetual', sql`s.is_perpetual`],
 };
 
 const RATING_LABELS: Readonly<Record<(typeof CREDIT_RATING_BUCKETS)[number], string>> = {
@@ -50,13 +50,13 @@ export function categoryOptions(category: FinderCategory, today: string): Catego
     case 'bondCategory':
       return BOND_CATEGORIES.map((v) => ({ value: v, label: BOND_CATEGORY_DEFS[v][0], condition: BOND_CATEGORY_DEFS[v][1] }));
     case 'securityType':
-      return SECURITY_TYPES.map((v) => ({ value: v, label: SECURITY_TYPE_LABELS[v], condition: sql`f.security_type = ${v}` }));
+      return SECURITY_TYPES.map((v) => ({ value: v, label: SECURITY_TYPE_LABELS[v], condition: sql`s.security_type = ${v}` }));
     case 'creditRating':
       return CREDIT_RATING_BUCKETS.map((v) => ({ value: v, label: RATING_LABELS[v], condition: sql`s.rating_bucket = ${v}` }));
     case 'timeToMaturity':
       return TIME_TO_MATURITY_BUCKETS.map((v) => ({ value: v, label: v, condition: tenor(today, ...TENOR_RANGES[v]) }));
     case 'bondSecurity':
-      return BOND_SECURITY.map((v) => ({ value: v, label: v === 'SECURED' ? 'Secured' : 'Unsecured', condition: v === 'SECURED' ? sql`f.is_secured` : sql`not f.is_secured` }));
+      return BOND_SECURITY.map((v) => ({ value: v, label: v === 'SECURED' ? 'Secured' : 'Unsecured', condition: v === 'SECURED' ? sql`s.is_secured` : sql`not s.is_secured` }));
   }
 }
 
@@ -65,11 +65,14 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** The keyword's words, lower-cased: each must appear in the name, ISIN or issuer text. */
 export const keywordTokens = (keyword: string | undefined) => (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
+/** The keyword's conditions: each of its words appears in the search text. */
+export const keywordConditions = (keyword: string | undefined) => keywordTokens(keyword).map((token) => sql`s.search_text like ${`%${escapeLike(token)}%`}`);
+
 /** The conditions of `values`, leaving out `except`'s own filter (the faceting rule). */
 export function filterConditions(values: CategoryValues, today: string, except?: FinderCategory): SQL[] {
-  const out: SQL[] = keywordTokens(values.keyword_string).map((token) => sql`s.search_text like ${`%${escapeLike(token)}%`}`);
-  if (values.finstrument_ids?.length) out.push(sql`f.id in (${sql.join(values.finstrument_ids.map((id) => sql`${id}`), sql`, `)})`);
-  if (values.preferred) out.push(sql`f.available`);
+  const out = keywordConditions(values.keyword_string);
+  if (values.finstrument_ids?.length) out.push(sql`s.finstrument_id in (${sql.join(values.finstrument_ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (values.preferred) out.push(sql`s.available`);
   for (const category of ['bondCategory', 'securityType', 'creditRating', 'timeToMaturity', 'bondSecurity'] as const) {
     const selected = values[category];
     if (category === except || !selected?.length) continue;
@@ -81,4 +84,4 @@ export function filterConditions(values: CategoryValues, today: string, except?:
 
 export const whereOf = (conditions: readonly SQL[]) => (conditions.length ? sql`where ${sql.join([...conditions], sql` and `)}` : sql``);
 
-export const FINDER_FROM = sql`from finstrument_search s join finstruments f on f.id = s.finstrument_id`;
+export const FINDER_FROM = sql`from finstrument_search s`;

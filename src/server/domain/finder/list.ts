@@ -1,89 +1,109 @@
 /**
- * POST api/client-finstrument-list/: the finder's bond list with an opaque keyset cursor. The cursor
- * carries the sort, the last row's sort key as PostgreSQL printed it, and its id, so the next page
- * starts strictly after it whatever was inserted meanwhile: no duplicates, no gaps.
+ * POST api/client-finstrument-list/: the finder's bond list, keyset-paged by an opaque cursor (see
+ * cursor.ts), read from the denormalised finstrument_search in one statement per page (two on a first
+ * page right after the index was rebuilt, see rankSizes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FINDER_MESSAGES, type FinderListRequest, type FinderListResponse, type FinderSort } from '../../../shared/contracts/finder.js';
+import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
 import type { DbOrTx } from '../../db/database.js';
-import { AppError } from '../../errors.js';
-import { escapeLike, FINDER_FROM, filterConditions, keywordTokens, whereOf } from './filters.js';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
+import { FINDER_FROM, filterConditions, keywordConditions, keywordTokens, whereOf } from './filters.js';
+import { keptSizes, sizesColumns, versionColumn } from './rankSizes.js';
+import { after, SORTS, type SortDef } from './sorts.js';
 
-interface SortDef {
-  /** The key expression; ties break on f.id ascending. */
-  key: (keyword: string) => SQL;
-  cast: SQL;
-  descending: boolean;
+const rankTable = (rank: number) => sql.identifier(`rank${rank}`);
+
+/** A rank to read, and how many of its rows at most. */
+interface RankRead { rank: number; limit: SQL }
+
+/** Every rank from `first` on, each limited to the room the ranks before it left (limit 0 reads nothing). */
+const roomReads = (ranks: number, first: number, limit: number): RankRead[] => Array.from({ length: ranks - first }, (_, i) => ({
+  rank: first + i,
+  limit: sql.join([sql`${limit + 1}`, ...Array.from({ length: i }, (_, j) => sql`(select count(*) from ${rankTable(first + j)})`)], sql` - `),
+}));
+
+/** The ranks a first page needs and exactly how many rows of each, given every rank's size. */
+function exactReads(sizes: readonly number[], limit: number): RankRead[] {
+  const reads: RankRead[] = [];
+  let room = limit + 1;
+  sizes.forEach((size, rank) => {
+    const take = Math.min(size, room);
+    if (take > 0) reads.push({ rank, limit: sql`${take}` });
+    room -= take;
+  });
+  return reads;
 }
 
-const SORTS: Readonly<Record<FinderSort, SortDef>> = {
-  // Prefix match, then word-start match, then anywhere; by name within each. Cheap per row, unlike
-  // pg_trgm's word_similarity (~14 µs a row, which dominated broad keywords); "C" collation sorts faster.
-  relevance: {
-    key: (k) => sql`((case when s.search_text like ${`${escapeLike(k)}%`} then 0 when s.search_text like ${`% ${escapeLike(k)}%`} then 1 else 2 end)::text || ' ' || f.display_name) collate "C"`,
-    cast: sql`text`, descending: false,
-  },
-  maturity_asc: { key: () => sql`coalesce(s.effective_maturity, '9999-12-31'::date)`, cast: sql`date`, descending: false },
-  maturity_desc: { key: () => sql`coalesce(s.effective_maturity, '9999-12-31'::date)`, cast: sql`date`, descending: true },
-  coupon_desc: { key: () => sql`f.coupon_rate`, cast: sql`numeric`, descending: true },
-  coupon_asc: { key: () => sql`f.coupon_rate`, cast: sql`numeric`, descending: false },
-  name_asc: { key: () => sql`f.display_name`, cast: sql`text`, descending: false },
-};
+interface Page { sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[]; cursor: Cursor | undefined; limit: number }
 
-interface Cursor { s: FinderSort; k: string; i: number }
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-function decodeCursor(text: string, sort: FinderSort): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (value.s === sort && typeof value.k === 'string' && Number.isInteger(value.i)) return value as Cursor;
-  } catch {
-    // Falls through to the 400 below: a cursor we did not issue.
-  }
-  throw new AppError('VALIDATION_FAILED', FINDER_MESSAGES.cursor, { 'pagination_params.cursor': FINDER_MESSAGES.cursor });
+/**
+ * The page's rows (limit + 1: the extra one tells whether there is a next page) and `extra` columns:
+ * each rank read is a CTE in key order, and the page is their union in rank order.
+ */
+function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly RankRead[], extra: SQL): SQL {
+  const order = sql`${sort.key} ${sort.descending ? sql`desc` : sql`asc`}, s.finstrument_id asc`;
+  const ctes = reads.map(({ rank, limit: most }) => {
+    const where = [...(ranks[rank] ?? []), ...others, ...(cursor?.r === rank ? [after(sort, cursor)] : [])];
+    return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOf(where)} order by ${order} limit ${most})`;
+  });
+  const ranked = sql.join(reads.map(({ rank }) => sql`select ${rank}::int as rank, finstrument_id from ${rankTable(rank)}`), sql` union all `);
+  // The ranks hold at most limit + 1 rows together; saying so lets the planner join them by key.
+  return sql`
+    with ${sql.join(ctes, sql`, `)}
+    select s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
+      s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
+      s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price,
+      p.rank, (${sort.key})::text as sort_key ${extra}
+    from (${ranked} limit ${limit + 1}) p join finstrument_search s on s.finstrument_id = p.finstrument_id
+    order by p.rank, ${order}`;
 }
 
 interface Row {
   id: number; display_name: string; isin: string; available: boolean; is_listed: boolean; maturity_date: string | null;
   face_value: string | number; coupon_rate: string; frequency: number; security_type: string; is_secured: boolean;
   is_tax_free: boolean; is_perpetual: boolean; seniority: string; issuer_id: number; issuer_name: string; sector: string;
-  rating_agency: string | null; rating: string | null; last_yield: string | null; last_price: string | null; sort_key: string;
+  rating_agency: string | null; rating: string | null; last_yield: string | null; last_price: string | null; rank: number; sort_key: string;
+  version?: string | null; sizes?: number[];
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
+
+/** The page's rows and the count of all matches (see rankSizes.ts for the first page's). */
+async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: readonly SQL[]): Promise<{ rows: Row[]; count: number }> {
+  const read = async (reads: readonly RankRead[], extra: SQL) => (await db.execute(pageQuery(page, reads, extra)) as unknown as { rows: Row[] }).rows;
+  const every = roomReads(page.ranks.length, page.cursor?.r ?? 0, page.limit);
+  if (page.cursor) return { rows: await read(every, sql``), count: page.cursor.n };
+  // Sizes are kept only for filter sets that match something, so the exact reads are never empty.
+  const kept = keptSizes.get(sizesKey);
+  if (kept) {
+    const rows = await read(exactReads(kept.sizes, page.limit), sql`, ${versionColumn}`);
+    if (rows[0]?.version === kept.version) return { rows, count: sum(kept.sizes) };
+  }
+  const rows = await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);
+  const head = rows[0];
+  if (head?.sizes) keptSizes.set(sizesKey, { version: head.version ?? null, sizes: head.sizes });
+  // No row at all: nothing matches, as the ranks partition the matches.
+  return { rows, count: sum(head?.sizes ?? []) };
+}
 
 export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest): Promise<FinderListResponse> {
-  const values = request.category_values;
-  const keyword = keywordTokens(values.keyword_string).join(' ');
-  const sortName: FinderSort = values.sort ?? (keyword ? 'relevance' : 'maturity_asc');
+  const { sort: chosen, ...filters } = request.category_values;
+  const keyword = keywordTokens(filters.keyword_string).join(' ');
+  const sortName: FinderSort = chosen ?? (keyword ? 'relevance' : 'maturity_asc');
   const sort = SORTS[sortName];
-  const key = sort.key(keyword);
-  const conditions = filterConditions(values, today);
-  const cursorText = request.pagination_params.cursor;
-  const paged = [...conditions];
-  if (cursorText) {
-    const cursor = decodeCursor(cursorText, sortName);
-    const after = sql`cast(${cursor.k} as ${sort.cast})`;
-    paged.push(sql`(${key} ${sort.descending ? sql`<` : sql`>`} ${after} or (${key} = ${after} and f.id > ${cursor.i}))`);
-  }
-  const limit = request.pagination_params.limit;
-  const page = await db.execute(sql`
-      select f.id, f.display_name, f.isin, f.available, f.is_listed, f.maturity_date::text as maturity_date, f.face_value,
-        f.coupon_rate, f.frequency, f.security_type, f.is_secured, f.is_tax_free, f.is_perpetual, f.seniority,
-        i.id as issuer_id, i.name as issuer_name, i.sector, s.rating_agency, s.rating, s.last_yield, s.last_price, (${key})::text as sort_key
-      ${FINDER_FROM} join issuers i on i.id = f.issuer_id
-      ${whereOf(paged)}
-      order by ${key} ${sort.descending ? sql`desc` : sql`asc`}, f.id asc
-      limit ${limit + 1}`);
-  const total = await db.execute(sql`select count(*)::int as n ${FINDER_FROM} ${whereOf(conditions)}`);
-  const rows = rowsOf<Row>(page);
+  const matching = keywordConditions(filters.keyword_string);
+  const ranks = sort.ranks?.(keyword, matching) ?? [matching];
+  const others = filterConditions({ ...filters, keyword_string: undefined }, today);
+  const { cursor: cursorText, limit } = request.pagination_params;
+  const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
+  const page = { sort, ranks, others, cursor, limit };
+  const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     results: rows.slice(0, limit).map(toBond),
     pagination_response: {
-      next_cursor: last ? encodeCursor({ s: sortName, k: last.sort_key, i: last.id }) : null,
-      count: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
+      next_cursor: last ? encodeCursor({ s: sortName, r: last.rank, k: last.sort_key, i: last.id, n: count }) : null,
+      count,
     },
   };
 }
