@@ -53,6 +53,17 @@ describe('POST api/client/register/ without an invitation', () => {
     expect(await clientCount()).toBe(before);
   });
 
+  it('lets one of two simultaneous registrations with the same e-mail through, and refuses the other with a 4xx', async () => {
+    const before = await clientCount();
+    const payload = corporate('twice@samaybonds.in', { corporate_identity: { name: 'Samay Bonds LLP' } });
+    const answers = await Promise.all([post('/api/client/register/', payload), post('/api/client/register/', payload)]);
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    // The loser either saw the winner's user (field error) or raced it to the unique index (409).
+    expect([400, 409]).toContain(statuses[1]);
+    expect(await clientCount()).toBe((before ?? 0) + 1);
+  });
+
   it('validates each field with the shared messages', async () => {
     const res = await post('/api/client/register/', {
       auth_mode: 'sms', pan: 'ABC123', password: 'x', identity: { first_name: '', last_name: 'D3sai' }, client_type: 'CORP',

@@ -16,6 +16,18 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_BAD_STATUS_CODE: 'INTERNAL',
 };
 
+/**
+ * Whether a unique index refused the write (SQLSTATE 23505, found on the error or its causes, as
+ * drizzle wraps the driver's error): two requests raced past the same check, the loser's transaction
+ * rolled back, so nothing changed and the caller may retry.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** Turns any thrown value into the wire error and its status. */
 export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (error instanceof AppError) {
@@ -34,6 +46,9 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped && mapped !== 'INTERNAL') {
     return { status: ERROR_CATALOGUE[mapped].status, body: { code: mapped, message: ERROR_CATALOGUE[mapped].message } };
+  }
+  if (isUniqueViolation(error)) {
+    return { status: 409, body: { code: 'WRITE_CONFLICT', message: ERROR_CATALOGUE.WRITE_CONFLICT.message } };
   }
   if (!isResponseSerializationError(error) && fastifyError.statusCode === 429) {
     return { status: 429, body: { code: 'RATE_LIMITED', message: ERROR_CATALOGUE.RATE_LIMITED.message } };
