@@ -7,7 +7,7 @@ import { UserMenu } from './UserMenu';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../app/appConfig';
 import { LOGIN_PATH } from '../../shared/pageRoutes';
-import { LinkButton } from '../features/public/LinkButton';
+import { LinkButton } from '../ui/LinkButton';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface NavItem { to: string; label: string }

@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { applyServerFieldErrors, blueprintField, serverFieldErrors } from '../../ui/forms';
 import { FormField } from '../../ui/FormField';
-import { LinkButton } from '../public/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { changePassword, type NewPassword } from './passwordApi';
 import { PASSWORD_TEXT } from './passwordTexts';
 import '../auth/auth.css';

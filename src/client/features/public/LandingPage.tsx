@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useBrand } from '../../app/appConfig';
 import { FeatureGrid } from './FeatureGrid';
 import { Hero } from './Hero';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { PublicTopBar } from './PublicTopBar';
 import { AUDIENCES, INSTRUMENT_TAGS, LANDING_FEATURES, TRADE_STEPS } from './publicContent';
 import { Section } from './Section';

@@ -3,7 +3,7 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { useBrand } from '../../app/appConfig';
 import { FeatureGrid } from './FeatureGrid';
 import { Hero } from './Hero';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { FIND_FEATURES } from './productContent';
 import { Section } from './Section';
 import './public.css';

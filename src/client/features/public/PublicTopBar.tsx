@@ -1,7 +1,7 @@
 /** Brand and navigation for public pages rendered without the application header. */
 import { Link } from 'react-router';
 import { useBrand } from '../../app/appConfig';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** The brand mark linking home, product links and a sign-in button; `back` adds a Home link. */
 export function PublicTopBar({ back }: { back?: boolean }) {
