@@ -23,8 +23,6 @@ export interface SignedIn {
   refreshTokenMaxAgeMs: number;
 }
 
-// setTimeout fires at once past 2^31 - 1 ms; no refresh token lives that long anyway.
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export type SessionEvent =
   | { type: 'session.signIn'; credentials: SignInCredentials }
@@ -72,7 +70,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { access: null, session: null, error: null, retries: {}, refreshTokenMaxAgeMs: MAX_TIMER_MS },
+  context: { access: null, session: null, error: null, retries: {}, refreshTokenMaxAgeMs: SESSION_REFRESH_INTERVAL_MS },
   initial: 'restoring',
   states: {
     restoring: {
