@@ -23,7 +23,6 @@ export interface SignedIn {
   refreshTokenMaxAgeMs: number;
 }
 
-
 export type SessionEvent =
   | { type: 'session.signIn'; credentials: SignInCredentials }
   | { type: 'session.signOut' }
