@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  PRICING_MODE_THRESHOLD, PRICING_TYPING_DEBOUNCE_MS, pricingModeMachine, pricingValue, type PriceInfo, type PriceLookup,
-} from './pricingMode.machine';
+import { PRICING_MODE_THRESHOLD, PRICING_TYPING_DEBOUNCE_MS, pricingModeMachine } from './pricingMode.machine';
+import { pricingValue, type PriceInfo, type PriceLookup } from './pricingValues';
 
 const info = (over: Partial<PriceInfo> = {}): PriceInfo => ({
   cleanPrice: 101.25, bondYield: 0.0742, settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true, ...over,
@@ -10,10 +9,9 @@ const info = (over: Partial<PriceInfo> = {}): PriceInfo => ({
 
 function start(lookup: (input: PriceLookup) => Promise<PriceInfo> = async () => info(), input: { yieldText?: string } = {}) {
   const clock = new SimulatedClock();
-  const spies = { lookup: vi.fn(lookup), reportValue: vi.fn() };
+  const spies = { lookup: vi.fn(lookup) };
   const machine = pricingModeMachine.provide({
     actors: { fetchPriceInfo: fromPromise<PriceInfo, PriceLookup>(({ input: request }) => spies.lookup(request)) },
-    actions: { reportValue: ({ context }) => spies.reportValue(pricingValue(context)) },
   });
   const actor = createActor(machine, { clock, input: { finstrumentId: 42, ...input } }).start();
   const idle = () => waitFor(actor, (s) => s.matches({ lookup: 'idle' }));
@@ -40,7 +38,7 @@ describe('pricing mode machine', () => {
     expect(spies.lookup).toHaveBeenCalledOnce();
     expect(spies.lookup).toHaveBeenCalledWith({ finstrumentId: 42, fixedField: 'yield', bondYield: 0.0742, settlementDelta: 1 });
     expect(actor.getSnapshot().context).toMatchObject({ yieldText: '7.42', priceText: '101.2500' });
-    expect(spies.reportValue).toHaveBeenLastCalledWith({
+    expect(pricingValue(actor.getSnapshot().context)).toEqual({
       cleanPrice: 101.25, bondYield: 0.0742, fixedField: 'yield', settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true,
     });
   });
@@ -146,5 +144,34 @@ describe('pricing mode machine', () => {
     clock.increment(PRICING_TYPING_DEBOUNCE_MS);
     expect(actor.getSnapshot().matches({ lookup: 'idle' })).toBe(true);
     expect(spies.lookup).not.toHaveBeenCalled();
+  });
+
+  it('re-prices the consideration for a new quantity once the user stops typing it', async () => {
+    const { actor, clock, spies, idle, type } = start();
+    type('7.42');
+    clock.increment(PRICING_TYPING_DEBOUNCE_MS);
+    await idle();
+    actor.send({ type: 'quantity.changed', quantity: 500_000 });
+    actor.send({ type: 'quantity.changed', quantity: 5_000_000 });
+    clock.increment(PRICING_TYPING_DEBOUNCE_MS - 1);
+    expect(spies.lookup).toHaveBeenCalledOnce();
+    clock.increment(1);
+    await idle();
+    expect(spies.lookup).toHaveBeenCalledTimes(2);
+    expect(spies.lookup).toHaveBeenLastCalledWith({ finstrumentId: 42, fixedField: 'yield', bondYield: 0.0742, settlementDelta: 1, quantity: 5_000_000 });
+  });
+
+  it('drops a pending lookup when the user fixes the other field, and looks that one up when it is valid', async () => {
+    const { actor, clock, spies, idle, type } = start();
+    type('7.42');
+    clock.increment(PRICING_TYPING_DEBOUNCE_MS);
+    await idle();
+    type('7.5');
+    clock.increment(PRICING_TYPING_DEBOUNCE_MS);
+    // The yield 7.5 is being priced when the user fixes the price (101.2500 from the last answer).
+    actor.send({ type: 'mode.fixPrice' });
+    await idle();
+    expect(spies.lookup).toHaveBeenLastCalledWith({ finstrumentId: 42, fixedField: 'price', cleanPrice: 101.25, settlementDelta: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ fixedField: 'price', priceText: '101.2500', yieldText: '7.4200' });
   });
 });

@@ -1,105 +1,23 @@
 /**
  * The pricing input's fixed field (spec 02 §4-5): the user fixes Yield or Price. A typed number at
  * or above the threshold in yield mode fixes the price; one below it in price mode fixes the yield
- * when it passes the yield check. Typing is debounced, then `fetchPriceInfo` (provided at the
- * edge) computes the other value; a changed settlement re-fetches at once; a failed lookup keeps
- * the last values. The PricingInput widget sends the events and provides `reportValue`.
+ * when it passes the yield check. Typing (of the value or of the quantity) is debounced, then
+ * `fetchPriceInfo` (provided at the edge) computes the other value and the quote for the quantity;
+ * a changed settlement re-fetches at once; a failed lookup keeps the last values. The PricingInput
+ * widget and its owner send the events and read the context.
  */
 import { assign, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../src/shared/constants';
-import { pricingInputSchema, readNumber, shiftDecimal, toApiYield, yieldPercentSchema, type FixedField } from '../src/shared/validation';
+import { shiftDecimal, yieldPercentSchema, type FixedField } from '../src/shared/validation';
 import { notProvided } from './notProvided';
+import {
+  canFixPrice, lookupFor, typedNumber, type PriceInfo, type PriceLookup, type PricingModeContext, type PricingModeEvent, type PricingModeInput,
+} from './pricingValues';
 
 /** A typed number ≥ 30 is a clean price, < 30 a yield in percent (docs/adr/0004). */
 export const PRICING_MODE_THRESHOLD = 30;
 /** Debounce of typing before a lookup: the widgets' shared debounce (spec 02 §9). */
 export const PRICING_TYPING_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
-
-/** The price info a lookup answers (spec 02 §3), with the yield as an API fraction. */
-export interface PriceInfo {
-  cleanPrice: number | null;
-  bondYield: number | null;
-  settlementDate: string | null;
-  canBePriced: boolean;
-  allowPriceModification: boolean;
-}
-
-/** What the lookup callback takes (spec 02 §7): the fixed value, the settlement and the bond. */
-export interface PriceLookup {
-  finstrumentId: number;
-  fixedField: FixedField;
-  cleanPrice?: number;
-  /** A fraction with 6 decimals. */
-  bondYield?: number;
-  settlementDelta?: number;
-  settlementDate?: string;
-}
-
-/** The widget's value (spec 02 §3 Pricing input value). */
-export interface PricingInputValue {
-  cleanPrice: number | null;
-  bondYield: number | null;
-  fixedField: FixedField;
-  settlementDate: string | null;
-  canBePriced: boolean;
-  allowPriceModification: boolean;
-}
-
-export type Settlement = { delta: number; date?: undefined } | { date: string; delta?: undefined };
-
-export type PricingModeEvent =
-  | { type: 'input.typed'; text: string }
-  | { type: 'mode.fixYield' }
-  | { type: 'mode.fixPrice' }
-  | { type: 'settlement.changed'; settlement: Settlement };
-
-export interface PricingModeContext {
-  finstrumentId: number;
-  fixedField: FixedField;
-  /** Yield in percent, as typed or as the last lookup gave it (4 decimals). */
-  yieldText: string;
-  /** Clean price per 100, as typed or as the last lookup gave it (4 decimals). */
-  priceText: string;
-  canBePriced: boolean;
-  allowPriceModification: boolean;
-  settlement: Settlement;
-  priceInfo: PriceInfo | null;
-}
-
-export interface PricingModeInput {
-  finstrumentId: number;
-  settlement?: Settlement;
-  yieldText?: string;
-  priceText?: string;
-}
-
-const typedNumber = (text: string) => readNumber(text)?.value;
-const fixedText = (c: PricingModeContext) => (c.fixedField === 'yield' ? c.yieldText : c.priceText);
-
-/** Whether the bond's price may be the fixed field: it can be priced and the price may be typed. */
-export const canFixPrice = (c: Pick<PricingModeContext, 'canBePriced' | 'allowPriceModification'>) => c.canBePriced && c.allowPriceModification;
-
-/** The lookup request for the current context, or null when the fixed value is not valid. */
-export function lookupFor(c: PricingModeContext): PriceLookup | null {
-  if (!pricingInputSchema(c.fixedField).safeParse(fixedText(c)).success) return null;
-  const value = c.fixedField === 'yield' ? { bondYield: toApiYield(c.yieldText) } : { cleanPrice: Number(c.priceText) };
-  const settlement = c.settlement.date === undefined ? { settlementDelta: c.settlement.delta } : { settlementDate: c.settlement.date };
-  return { finstrumentId: c.finstrumentId, fixedField: c.fixedField, ...value, ...settlement };
-}
-
-/** The widget's value from the machine's context. */
-export function pricingValue(c: PricingModeContext): PricingInputValue {
-  const price = typedNumber(c.priceText);
-  const validYield = pricingInputSchema('yield').safeParse(c.yieldText).success;
-  return {
-    cleanPrice: price ?? null,
-    bondYield: validYield ? toApiYield(c.yieldText) : null,
-    fixedField: c.fixedField,
-    settlementDate: c.priceInfo?.settlementDate ?? c.settlement.date ?? null,
-    canBePriced: c.canBePriced,
-    allowPriceModification: c.allowPriceModification,
-  };
-}
 
 const pricingModeSetup = setup({
   types: {} as { context: PricingModeContext; events: PricingModeEvent; input: PricingModeInput },
@@ -115,6 +33,7 @@ const pricingModeSetup = setup({
       return context.fixedField === 'yield' ? { yieldText: text } : { priceText: text };
     }),
     storeSettlement: assign(({ event }) => ({ settlement: (event as Extract<PricingModeEvent, { type: 'settlement.changed' }>).settlement })),
+    storeQuantity: assign(({ event }) => ({ quantity: (event as Extract<PricingModeEvent, { type: 'quantity.changed' }>).quantity })),
     storePriceInfo: assign(({ context }, info: PriceInfo) => ({
       priceInfo: info,
       canBePriced: info.canBePriced,
@@ -124,7 +43,6 @@ const pricingModeSetup = setup({
         ? { priceText: info.cleanPrice === null ? '' : info.cleanPrice.toFixed(4) }
         : { yieldText: info.bondYield === null ? '' : (shiftDecimal(String(info.bondYield), 2, 4) ?? '') }),
     })),
-    reportValue: (_: unknown) => {},
   },
   guards: {
     looksLikePrice: ({ context, event }) => {
@@ -141,15 +59,24 @@ const pricingModeSetup = setup({
     canFixPrice: ({ context }) => canFixPrice(context),
     cannotFixPrice: ({ context }) => !canFixPrice(context),
     hasValidInput: ({ context }) => lookupFor(context) !== null,
+    isYieldFixedAndCanFixPrice: ({ context }) => context.fixedField === 'yield' && canFixPrice(context),
+    isPriceFixed: ({ context }) => context.fixedField === 'price',
   },
   delays: { typingDebounce: PRICING_TYPING_DEBOUNCE_MS },
 });
 
-// The typed value is unchanged by this event, so the guard may read the context as it is.
-const settlementChanged = [
-  { guard: 'hasValidInput', target: 'fetching', reenter: true, actions: ['storeSettlement', 'reportValue'] },
-  { actions: ['storeSettlement', 'reportValue'] },
-] as const;
+// A new settlement re-prices at once; a new quantity once the user stops typing it.
+const reprice = { target: 'fetching', reenter: true, actions: 'storeSettlement' } as const;
+const requantify = { target: 'debouncing', reenter: true, actions: 'storeQuantity' } as const;
+// Without a valid fixed value there is nothing to price: the change is only stored. (The typed
+// value is unchanged by these events, so the guard may read the context as it is.)
+const settlementChanged = [{ guard: 'hasValidInput', ...reprice }, { actions: 'storeSettlement' }] as const;
+const quantityChanged = [{ guard: 'hasValidInput', ...requantify }, { actions: 'storeQuantity' }] as const;
+// A lookup pending for one field is void once the user fixes the other: decide afresh for it.
+const fixedFieldSwitched = {
+  'mode.fixPrice': { guard: 'isYieldFixedAndCanFixPrice', target: 'deciding' },
+  'mode.fixYield': { guard: 'isPriceFixed', target: 'deciding' },
+} as const;
 
 export const pricingModeMachine = pricingModeSetup.createMachine({
   id: 'pricingMode',
@@ -161,6 +88,7 @@ export const pricingModeMachine = pricingModeSetup.createMachine({
     canBePriced: true,
     allowPriceModification: true,
     settlement: input.settlement ?? { delta: 1 },
+    quantity: input.quantity ?? null,
     priceInfo: null,
   }),
   type: 'parallel',
@@ -172,22 +100,22 @@ export const pricingModeMachine = pricingModeSetup.createMachine({
           tags: ['yieldFixed'],
           on: {
             'input.typed': [
-              { guard: 'looksLikePrice', target: 'price', actions: ['fixPrice', 'storeText', 'reportValue'] },
-              { actions: ['storeText', 'reportValue'] },
+              { guard: 'looksLikePrice', target: 'price', actions: ['fixPrice', 'storeText'] },
+              { actions: ['storeText'] },
             ],
-            'mode.fixPrice': { guard: 'canFixPrice', target: 'price', actions: ['fixPrice', 'reportValue'] },
+            'mode.fixPrice': { guard: 'canFixPrice', target: 'price', actions: ['fixPrice'] },
           },
         },
         price: {
           tags: ['priceFixed'],
           // A lookup that says the bond cannot be priced takes the price out of the user's hands.
-          always: { guard: 'cannotFixPrice', target: 'yield', actions: ['fixYield', 'reportValue'] },
+          always: { guard: 'cannotFixPrice', target: 'yield', actions: ['fixYield'] },
           on: {
             'input.typed': [
-              { guard: 'looksLikeYield', target: 'yield', actions: ['fixYield', 'storeText', 'reportValue'] },
-              { actions: ['storeText', 'reportValue'] },
+              { guard: 'looksLikeYield', target: 'yield', actions: ['fixYield', 'storeText'] },
+              { actions: ['storeText'] },
             ],
-            'mode.fixYield': { target: 'yield', actions: ['fixYield', 'reportValue'] },
+            'mode.fixYield': { target: 'yield', actions: ['fixYield'] },
           },
         },
       },
@@ -201,12 +129,17 @@ export const pricingModeMachine = pricingModeSetup.createMachine({
           always: [{ guard: 'hasValidInput', target: 'fetching' }, { target: 'idle' }],
         },
         idle: {
-          on: { 'input.typed': 'debouncing', 'settlement.changed': settlementChanged },
+          on: { 'input.typed': 'debouncing', 'settlement.changed': settlementChanged, 'quantity.changed': quantityChanged },
         },
         debouncing: {
           tags: ['typing'],
           after: { typingDebounce: 'deciding' },
-          on: { 'input.typed': { target: 'debouncing', reenter: true }, 'settlement.changed': settlementChanged },
+          on: {
+            'input.typed': { target: 'debouncing', reenter: true },
+            'settlement.changed': settlementChanged,
+            'quantity.changed': quantityChanged,
+            ...fixedFieldSwitched,
+          },
         },
         fetching: {
           tags: ['busy'],
@@ -214,11 +147,12 @@ export const pricingModeMachine = pricingModeSetup.createMachine({
             id: 'fetchPriceInfo',
             src: 'fetchPriceInfo',
             input: ({ context }) => lookupFor(context) as PriceLookup,
-            onDone: { target: 'idle', actions: [{ type: 'storePriceInfo', params: ({ event }) => event.output }, 'reportValue'] },
+            onDone: { target: 'idle', actions: [{ type: 'storePriceInfo', params: ({ event }) => event.output }] },
             // Spec 02 §8: a failed price lookup is silently ignored; the last values stay.
             onError: { target: 'idle' },
           },
-          on: { 'input.typed': 'debouncing', 'settlement.changed': settlementChanged },
+          // A lookup is only ever made for a valid fixed value.
+          on: { 'input.typed': 'debouncing', 'settlement.changed': reprice, 'quantity.changed': requantify, ...fixedFieldSwitched },
         },
       },
     },

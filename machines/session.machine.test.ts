@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { Session } from '../src/shared/contracts/auth';
 import { sessionMachine, type SignedIn, type SignInCredentials } from './session.machine';
 
-const session = { name: 'Arihant', user_info: { roles: ['clientdealer', 'user'] } } as unknown as Session;
-const signedIn = (access: string): SignedIn => ({ access, session, refreshTokenMaxAgeMs: 7 * 86_400_000 });
+const signedIn = (access: string): SignedIn => ({ access, refreshTokenMaxAgeMs: 7 * 86_400_000 });
 
 function start(effects: {
   restore?: () => Promise<SignedIn>;
@@ -42,12 +40,12 @@ describe('session machine', () => {
     expect(actor.getSnapshot().hasTag('guest')).toBe(true);
   });
 
-  it('signs in, stores the token and session, then redirects', async () => {
+  it('signs in, stores the token, then redirects', async () => {
     const { actor, spies } = start({});
     await settled(actor);
     actor.send({ type: 'session.signIn', credentials: { kind: 'password', email: 'a@b.demo', password: 'pw' } });
     await settled(actor);
-    expect(actor.getSnapshot().context).toMatchObject({ access: 'a1', session, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({ access: 'a1', error: null });
     expect(spies.redirectAfterSignIn).toHaveBeenCalledOnce();
   });
 
@@ -58,7 +56,7 @@ describe('session machine', () => {
     actor.send({ type: 'session.signIn', credentials: { kind: 'otp', email: 'a@b.demo', otp: '123456' } });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().context).toMatchObject({ access: null, session: null, error: failure });
+    expect(actor.getSnapshot().context).toMatchObject({ access: null, error: failure });
     expect(spies.redirectAfterSignIn).not.toHaveBeenCalled();
   });
 

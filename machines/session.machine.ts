@@ -3,11 +3,12 @@
  * and out, refreshes every 240 s or at the refresh token's maximum age when that comes first (one
  * timer, so no transition waits on a timer that can never fire first), when the window becomes
  * visible, and spends a budget of 2 refresh-and-retry rounds per URL on 401s before it
- * resets. Views read its tags (loading, guest, signedIn, busy); the API client sends it
- * `request.unauthorized`; the composition root provides the effects and the redirects.
+ * resets. It owns the auth status and the access token; the session profile is server data and
+ * lives in TanStack Query (the provided effects fetch it). Views read its tags (loading, guest,
+ * signedIn, busy); the API client sends it `request.unauthorized`; the composition root provides
+ * the effects and the redirects.
  */
 import { assign, setup } from 'xstate';
-import type { Session } from '../src/shared/contracts/auth';
 import { MAX_REQUEST_RETRIES_PER_URL, SESSION_REFRESH_INTERVAL_MS } from '../src/shared/constants';
 import { notProvided } from './notProvided';
 
@@ -15,10 +16,9 @@ export type SignInCredentials =
   | { kind: 'password'; email: string; password: string }
   | { kind: 'otp'; email?: string; mobile?: string; otp: string };
 
-/** What every successful sign-in, restore or refresh yields. */
+/** What every successful sign-in, restore or refresh yields (once the session profile is fetched). */
 export interface SignedIn {
   access: string;
-  session: Session;
   /** How long the refresh token just issued lives. */
   refreshTokenMaxAgeMs: number;
 }
@@ -31,7 +31,6 @@ export type SessionEvent =
 
 export interface SessionContext {
   access: string | null;
-  session: Session | null;
   error: unknown;
   /** 401 refresh-and-retry rounds spent per URL since the session began. */
   retries: Record<string, number>;
@@ -48,7 +47,7 @@ export const sessionMachine = setup({
   },
   actions: {
     storeSignedIn: assign((_, signedIn: SignedIn) => ({ ...signedIn, error: null })),
-    clearSession: assign({ access: null, session: null, retries: {} }),
+    clearSession: assign({ access: null, retries: {} }),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     clearError: assign({ error: null }),
     countRetry: assign({
@@ -69,7 +68,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { access: null, session: null, error: null, retries: {}, refreshTokenMaxAgeMs: SESSION_REFRESH_INTERVAL_MS },
+  context: { access: null, error: null, retries: {}, refreshTokenMaxAgeMs: SESSION_REFRESH_INTERVAL_MS },
   initial: 'restoring',
   states: {
     restoring: {
@@ -120,6 +119,8 @@ export const sessionMachine = setup({
         onDone: { target: 'authenticated', actions: { type: 'storeSignedIn', params: ({ event }) => event.output } },
         onError: { target: 'signingOut' },
       },
+      // A sign-out asked for while a refresh runs is not lost.
+      on: { 'session.signOut': 'signingOut' },
     },
     signingOut: {
       tags: ['busy'],

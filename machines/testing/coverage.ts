@@ -1,19 +1,24 @@
 /**
- * Model coverage: replays a transition cover of a machine model on a live actor, recording the
- * state nodes entered and the transitions taken (from the actor's microsteps), and compares
- * them with every state node and transition the machine declares.
+ * Model coverage: the state nodes entered and the transitions taken by a model's generated paths,
+ * against every state node and transition the machine declares. Read with xstate's public pure
+ * functions (microsteps, transition data, state nodes of a value), never its private fields.
  */
-import { createActor, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
-import type { MachineModel } from './models';
-import { transitionCover } from './replayPaths';
+import {
+  getInitialMicrosteps, getMicrosteps, getNextTransitions, getStateNodes,
+  type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition,
+} from 'xstate';
+import { transitionCover } from './cover';
+import type { MachineModel } from './machineModel';
 
 export interface Coverage {
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
 }
 
+const guardName = (t: AnyTransitionDefinition) =>
+  t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type}]` : '';
 const transitionKey = (t: AnyTransitionDefinition) =>
-  `${t.source.id} —${t.eventType || 'always'}→ ${t.target?.map((n) => n.id).join(',') ?? '(stays)'}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type}]` : ''}`;
+  `${t.source.id} —${t.eventType || 'always'}→ ${t.target?.map((n) => n.id).join(',') ?? '(stays)'}${guardName(t)}`;
 
 function declared(root: AnyStateNode): { states: string[]; transitions: string[] } {
   const states: string[] = [];
@@ -31,48 +36,52 @@ function declared(root: AnyStateNode): { states: string[]; transitions: string[]
 /** Every transition `machine` declares, as keys. */
 export const declaredTransitions = (machine: AnyStateMachine) => declared(machine.root).transitions;
 
-/** The transitions (as keys) the last of `events` takes, replayed on a live actor from `input`. */
-export function lastStepTransitions(machine: AnyStateMachine, input: unknown, events: readonly AnyEventObject[]): string[] {
-  let taken: string[] = [];
-  const actor = createActor(machine, {
-    input,
-    inspect: (event) => {
-      if (event.type === '@xstate.microstep') taken.push(...event._transitions.map(transitionKey));
-    },
-  }).start();
-  for (const event of events) {
-    taken = [];
-    actor.send(event);
+const activeIds = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot) =>
+  new Set(getStateNodes(machine.root, snapshot.value).map((n) => n.id));
+
+/**
+ * The eventless transitions between two consecutive microsteps: per active atomic state, the first
+ * `always` transition (document order) whose targets are all active afterwards.
+ */
+function eventlessTaken(machine: AnyStateMachine, previous: AnyMachineSnapshot, next: AnyMachineSnapshot): AnyTransitionDefinition[] {
+  const after = activeIds(machine, next);
+  const taken = new Map<string, AnyTransitionDefinition>();
+  for (const t of getNextTransitions(previous)) {
+    if (t.eventType !== '' || taken.has(t.source.id)) continue;
+    if ((t.target ?? []).every((n) => after.has(n.id)) && !after.has(t.source.id)) taken.set(t.source.id, t);
   }
-  actor.stop();
-  return taken;
+  return [...taken.values()];
 }
 
-/** Coverage of `model` by its generated shortest paths. */
+/** The transitions (as keys) that `event` takes from `before`, eventless ones after it included. */
+export function transitionsTaken(machine: AnyStateMachine, before: AnyMachineSnapshot, event: AnyEventObject): string[] {
+  const micro = getMicrosteps(machine, before as never, event as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
+  const taken = machine.getTransitionData(before as never, event as never);
+  for (let i = 1; i < micro.length; i += 1) taken.push(...eventlessTaken(machine, micro[i - 1]!, micro[i]!));
+  return taken.map(transitionKey);
+}
+
+/** Coverage of `model` by its generated transition cover. */
 export function modelCoverage(model: MachineModel): Coverage {
+  const { machine } = model;
   const entered = new Set<string>();
   const taken = new Set<string>();
+  const enter = (snapshot: AnyMachineSnapshot) => { for (const id of activeIds(machine, snapshot)) entered.add(id); };
   for (const input of model.inputs) {
-    for (const path of transitionCover(model.machine, { events: model.events as never, input: input as never })) {
-      const actor = createActor(model.machine, {
-        input,
-        inspect: (event) => {
-          if (event.type !== '@xstate.microstep') return;
-          for (const t of event._transitions) {
-            taken.add(transitionKey(t));
-            // Transient states (eventless exits) are never a resting snapshot; leaving one proves it was entered.
-            entered.add(t.source.id);
-          }
-        },
-      });
-      actor.subscribe({ next: (s) => { for (const node of s._nodes) entered.add(node.id); }, error: () => undefined });
-      actor.start();
-      for (const node of actor.getSnapshot()._nodes) entered.add(node.id);
-      for (const event of path.events) actor.send(event);
-      actor.stop();
+    // The initial microsteps: transient states (an `always` on entry) are entered but never rest.
+    const initial = getInitialMicrosteps(machine, input as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
+    initial.forEach(enter);
+    for (let i = 1; i < initial.length; i += 1) for (const t of eventlessTaken(machine, initial[i - 1]!, initial[i]!)) taken.add(transitionKey(t));
+    for (const { path } of transitionCover(model, input)) {
+      for (let i = 1; i < path.steps.length; i += 1) {
+        const before = path.steps[i - 1]!.state;
+        const { event } = path.steps[i]!;
+        for (const [snapshot] of getMicrosteps(machine, before as never, event as never)) enter(snapshot as AnyMachineSnapshot);
+        for (const key of transitionsTaken(machine, before, event)) taken.add(key);
+      }
     }
   }
-  const all = declared(model.machine.root);
+  const all = declared(machine.root);
   const missingStates = all.states.filter((s) => !entered.has(s));
   const missingTransitions = all.transitions.filter((t) => !taken.has(t));
   return {

@@ -1,15 +1,11 @@
-/** The application: providers around the router. */
+/** The application: providers around the router, both created once per page load (main.tsx). */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
-import { createSystem, SystemProvider } from './system';
+import type { AppRouter } from './router';
+import { SystemProvider, type System } from './system';
 
-export function App() {
-  const routerRef = useRef<ReturnType<typeof createAppRouter> | null>(null);
-  const [system] = useState(() => createSystem((to) => void routerRef.current?.navigate(to)));
-  const [router] = useState(createAppRouter);
-  routerRef.current = router;
+export function App({ system, router }: { system: System; router: AppRouter }) {
   useEffect(() => {
     let path = router.state.location.pathname;
     // Every navigation checks the deployed version (spec 01 §4).

@@ -1,29 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../shared/pageRoutes';
 import { pageFor } from './pages';
 import { buildRoutes } from './router';
-import { createSystem, SystemProvider } from './system';
+import { renderApp } from './testing';
 
 // The brand comes from the server; answer it like a configured installation would.
 const server = setupServer(http.get('*/api/app-config/', () => HttpResponse.json({ brand_name: 'Harbour Desk', demo: true, version: '1.0.0' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 
-function open(path: string) {
-  const system = createSystem(() => undefined);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={system.queryClient}>
-      <SystemProvider system={system}><RouterProvider router={router} /></SystemProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = (path: string) => renderApp(createMemoryRouter(buildRoutes(), { initialEntries: [path] })).router;
 
 const layoutShown = () => document.querySelector('[data-layout]')?.getAttribute('data-layout');
 

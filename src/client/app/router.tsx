@@ -63,4 +63,6 @@ export function buildRoutes(): RouteObject[] {
   }];
 }
 
+/** The browser router of the app's pages. */
 export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export type AppRouter = ReturnType<typeof createAppRouter>;

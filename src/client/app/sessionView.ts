@@ -1,24 +1,34 @@
-/** What views and guards read from the session actor: narrow, comparable slices. */
+/** What views and guards read of the session: the machine's auth status and the profile query. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { Session } from '../../shared/contracts/auth';
 import type { GuardSession } from '../../shared/pageAccess';
-import { toGuardSession } from './guardSession';
+import { authStatus, toGuardSession } from './guardSession';
+import { sessionKey, sessionQuery } from './sessionQueries';
 import { useSystem } from './system';
 
-const sameGuardSession = (a: GuardSession, b: GuardSession) =>
-  a.status === b.status && a.roles.join() === b.roles.join() && a.permissions.join() === b.permissions.join();
+/** The session profile, fetched while signed in; null before the first sign-in and after sign-out. */
+export function useSessionProfile(): Session | null {
+  const signedIn = useSelector(useSystem().session, (s) => s.hasTag('signedIn'));
+  return useQuery({ ...sessionQuery, enabled: signedIn }).data ?? null;
+}
 
-/** The signed-in state, roles and permissions, re-rendering only when they change. */
+/** Fetches the session profile again (after the user changed it). */
+export function useRefreshSessionProfile(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: sessionKey }), [queryClient]);
+}
+
+/** The signed-in state, roles and permissions. */
 export function useGuardSession(): GuardSession {
-  return useSelector(useSystem().session, toGuardSession, sameGuardSession);
+  const status = useSelector(useSystem().session, authStatus);
+  const profile = useSessionProfile();
+  return useMemo(() => toGuardSession(status, profile), [status, profile]);
 }
 
 /** The signed-in user's display name and client name (empty strings when signed out). */
 export function useSignedInUser(): { name: string; client: string } {
-  const { session } = useSystem();
-  const name = useSelector(session, (s) => {
-    const info = s.context.session?.user_info;
-    return info ? `${info.first_name} ${info.last_name}` : '';
-  });
-  const client = useSelector(session, (s) => s.context.session?.name ?? '');
-  return { name, client };
+  const profile = useSessionProfile();
+  return { name: profile ? `${profile.user_info.first_name} ${profile.user_info.last_name}` : '', client: profile?.name ?? '' };
 }

@@ -1,13 +1,16 @@
 /**
- * The composition root: app-wide actors and the query client, created once and provided to
- * views through one context. Machine effects get their real implementations here.
+ * The composition root: the app-wide actors and the query client, created and started once per
+ * page load (outside React, so StrictMode's double effects and renders cannot stop or duplicate
+ * them) and provided to views through one context. Machine effects get their real
+ * implementations here; browser events and the API client are wired to the actors here.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { appVersionMachine } from '../../../machines/appVersion.machine';
 import { connectivityMachine } from '../../../machines/connectivity.machine';
-import { sessionMachine, type SignInCredentials } from '../../../machines/session.machine';
+import { sessionMachine, type SignedIn, type SignInCredentials } from '../../../machines/session.machine';
+import type { Session, TokenPair } from '../../shared/contracts/auth';
 import { buildSchema, versionSchema } from '../../shared/contracts/system';
 import { TOAST_TEXT } from '../../shared/messages';
 import { homePath, safeRedirectTarget } from '../../shared/pageAccess';
@@ -18,6 +21,7 @@ import { firstFieldError } from '../ui/toastMessage';
 import { inspect } from './actorInspection';
 import { setErrorReportUser } from './errorReporting';
 import { toGuardSession } from './guardSession';
+import { fetchSession, sessionKey } from './sessionQueries';
 
 const OFFLINE_TOAST_KEY = 'connectivity-offline';
 const VERSION_STORAGE_KEY = 'kosh.version';
@@ -27,11 +31,20 @@ export interface System {
   connectivity: ActorRefFrom<typeof connectivityMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   appVersion: ActorRefFrom<typeof appVersionMachine>;
+  /** Stops the actors and unhooks the browser and the API client: for tests, never for a page. */
+  dispose(): void;
 }
 
-/** Creates the app's actors and clients (once per page load, or per test). */
+/** Creates and starts the app's actors and clients: once per page load, or per test. */
 export function createSystem(navigate: (to: string) => void): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  // Sign-in, restore and refresh all end by fetching the session profile with the new token.
+  const withProfile = async (pair: TokenPair): Promise<SignedIn> => {
+    await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: () => fetchSession(pair.access), staleTime: 0 });
+    return { access: pair.access, refreshTokenMaxAgeMs: pair.refresh_expires_in * 1000 };
+  };
+  const profile = () => queryClient.getQueryData<Session>(sessionKey);
+
   const connectivity = createActor(connectivityMachine.provide({
     actions: {
       showOfflineNotice: () => void showToast({ key: OFFLINE_TOAST_KEY, group: 'connectivity', severity: 'warn', summary: TOAST_TEXT.offline, life: 0, closable: false }),
@@ -41,13 +54,13 @@ export function createSystem(navigate: (to: string) => void): System {
   }), { input: { online: navigator.onLine }, inspect });
   const session = createActor(sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(authApi.refreshSession),
-      signIn: fromPromise<Awaited<ReturnType<typeof authApi.signIn>>, SignInCredentials>(({ input }) => authApi.signIn(input)),
-      refreshSession: fromPromise(authApi.refreshSession),
+      restoreSession: fromPromise(async () => withProfile(await authApi.refreshTokens())),
+      signIn: fromPromise<SignedIn, SignInCredentials>(async ({ input }) => withProfile(await authApi.signIn(input))),
+      refreshSession: fromPromise(async () => withProfile(await authApi.refreshTokens())),
       signOut: fromPromise(authApi.signOut),
     },
     actions: {
-      redirectAfterSignIn: () => navigate(safeRedirectTarget(window.location.search) ?? homePath(toGuardSession(session.getSnapshot()))),
+      redirectAfterSignIn: () => navigate(safeRedirectTarget(window.location.search) ?? homePath(toGuardSession('authenticated', profile()))),
       redirectAfterSignOut: () => {
         queryClient.clear();
         navigate('/');
@@ -65,49 +78,47 @@ export function createSystem(navigate: (to: string) => void): System {
       reloadPage: () => window.location.reload(),
     },
   }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
-  return { queryClient, connectivity, session, appVersion };
-}
 
-const SystemContext = createContext<System | null>(null);
+  configureAuth({
+    accessToken: () => session.getSnapshot().context.access,
+    async onUnauthorized(url) {
+      session.send({ type: 'request.unauthorized', url });
+      const settled = await waitFor(session, (s) => !s.hasTag('busy') && !s.hasTag('loading'));
+      return settled.hasTag('signedIn');
+    },
+  });
+  const stopReporting = queryClient.getQueryCache().subscribe(() => {
+    const info = profile();
+    setErrorReportUser(info ? { user_id: info.user_info.id, user_name: `${info.user_info.first_name} ${info.user_info.last_name}`, client_name: info.name } : {});
+  });
+  const online = () => connectivity.send({ type: 'browser.online' });
+  const offline = () => connectivity.send({ type: 'browser.offline' });
+  const visible = () => { if (document.visibilityState === 'visible') session.send({ type: 'window.visible' }); };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  document.addEventListener('visibilitychange', visible);
+  const stopMultiStatus = onMultiStatus((_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }));
+  for (const actor of [connectivity, session, appVersion]) actor.start();
 
-/** Starts the system's actors and wires browser events and the API client to them. */
-export function SystemProvider({ system, children }: { system: System; children: ReactNode }) {
-  useEffect(() => {
-    const { connectivity, session, appVersion } = system;
-    connectivity.start();
-    session.start();
-    appVersion.start();
-    configureAuth({
-      accessToken: () => session.getSnapshot().context.access,
-      async onUnauthorized(url) {
-        session.send({ type: 'request.unauthorized', url });
-        const settled = await waitFor(session, (s) => !s.hasTag('busy') && !s.hasTag('loading'));
-        return settled.hasTag('signedIn');
-      },
-    });
-    const reportAs = session.subscribe((s) => {
-      const info = s.context.session;
-      setErrorReportUser(info ? { user_id: info.user_info.id, user_name: `${info.user_info.first_name} ${info.user_info.last_name}`, client_name: info.name } : {});
-    });
-    const online = () => connectivity.send({ type: 'browser.online' });
-    const offline = () => connectivity.send({ type: 'browser.offline' });
-    const visible = () => { if (document.visibilityState === 'visible') session.send({ type: 'window.visible' }); };
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    document.addEventListener('visibilitychange', visible);
-    const stopMultiStatus = onMultiStatus((_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }));
-    return () => {
+  return {
+    queryClient, connectivity, session, appVersion,
+    dispose() {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', visible);
       stopMultiStatus();
-      reportAs.unsubscribe();
+      stopReporting();
       configureAuth(null);
-      connectivity.stop();
-      session.stop();
-      appVersion.stop();
-    };
-  }, [system]);
+      for (const actor of [connectivity, session, appVersion]) actor.stop();
+      queryClient.clear();
+    },
+  };
+}
+
+const SystemContext = createContext<System | null>(null);
+
+/** Provides the system's actors and clients to the views below. */
+export function SystemProvider({ system, children }: { system: System; children: ReactNode }) {
   return <SystemContext.Provider value={system}>{children}</SystemContext.Provider>;
 }
 

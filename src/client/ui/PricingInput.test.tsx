@@ -2,8 +2,9 @@ import { configure, act, fireEvent, render, screen, waitFor } from '@testing-lib
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PriceInfo, PriceLookup } from '../../../machines/pricingMode.machine';
+import type { PriceInfo, PriceLookup } from '../../../machines/pricingValues';
 import { PricingInput } from './PricingInput';
+import { usePricingMode, usePricingValue, type PricingModeActor, type PricingModeOptions } from './usePricingMode';
 
 // The grid and the debounced widgets can be slow on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -29,6 +30,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => { server.resetHandlers(); quoteBodies.length = 0; vi.useRealTimers(); });
 afterAll(() => server.close());
 
+/** The widget with its own actor, as a bond page or order ticket would own it; `seen` gets each value. */
+function Widget({ disabled, seen, ...options }: Partial<PricingModeOptions> & { disabled?: boolean; seen?: (value: unknown) => void }) {
+  const pricing: PricingModeActor = usePricingMode({ finstrumentId: 42, ...options });
+  const value = usePricingValue(pricing);
+  seen?.(value);
+  return <PricingInput pricing={pricing} disabled={disabled} />;
+}
+
 const valueInput = () => document.querySelector('.kosh-pricing-input__field input') as HTMLInputElement;
 const typeValue = (text: string) => fireEvent.change(valueInput(), { target: { value: text } });
 const mode = () => document.querySelector('.kosh-pricing-input')?.getAttribute('data-fixed-field');
@@ -36,7 +45,7 @@ const mode = () => document.querySelector('.kosh-pricing-input')?.getAttribute('
 describe('PricingInput', () => {
   it('switches to price mode for a typed price and back to yield mode for a typed yield', async () => {
     const lookup = vi.fn(async (_r: PriceLookup) => priced());
-    render(<PricingInput finstrumentId={42} lookup={lookup} />);
+    render(<Widget lookup={lookup} />);
     expect(mode()).toBe('yield');
     typeValue('98.5');
     expect(mode()).toBe('price');
@@ -51,7 +60,7 @@ describe('PricingInput', () => {
 
   it('switches to Price after a typed yield without turning the yield into a price of 0', async () => {
     const lookup = vi.fn(async (_r: PriceLookup) => priced());
-    render(<PricingInput finstrumentId={42} lookup={lookup} />);
+    render(<Widget lookup={lookup} />);
     typeValue('7.42');
     await waitFor(() => expect(screen.getByTestId('clean-price').textContent).toBe('101.2500'));
     fireEvent.click(screen.getByRole('radio', { name: 'Price' }));
@@ -61,9 +70,9 @@ describe('PricingInput', () => {
     expect(lookup).toHaveBeenCalledOnce();
   });
 
-  it('sends the yield as a fraction with 6 decimals to POST /api/quote/:id/ and reports the value', async () => {
+  it('sends the yield as a fraction with 6 decimals to POST /api/quote/:id/ and gives its value', async () => {
     const onChange = vi.fn();
-    render(<PricingInput finstrumentId={42} onChange={onChange} />);
+    render(<Widget seen={onChange} />);
     typeValue('7.1234567');
     await waitFor(() => expect(quoteBodies).toEqual([{ bond_yield: 0.071235, settlement_delta: 1 }]));
     await waitFor(() => expect(screen.getByTestId('clean-price').textContent).toBe('99.8765'));
@@ -74,7 +83,7 @@ describe('PricingInput', () => {
 
   it('re-fetches when the settlement changes', async () => {
     const lookup = vi.fn(async (_r: PriceLookup) => priced());
-    render(<PricingInput finstrumentId={42} lookup={lookup} />);
+    render(<Widget lookup={lookup} />);
     typeValue('7.42');
     await waitFor(() => expect(lookup).toHaveBeenCalledOnce());
     fireEvent.change(screen.getByLabelText('Settlement'), { target: { value: '0' } });
@@ -82,7 +91,7 @@ describe('PricingInput', () => {
   });
 
   it("shows NA with the tooltip 'Not Available' and disables Price when the bond cannot be priced", async () => {
-    render(<PricingInput finstrumentId={42} lookup={async () => priced({ canBePriced: false, cleanPrice: null })} />);
+    render(<Widget lookup={async () => priced({ canBePriced: false, cleanPrice: null })} />);
     typeValue('7.42');
     await waitFor(() => expect(screen.getByTestId('clean-price').textContent).toBe('NA'));
     expect(screen.getByText('Clean Price:')).toBeTruthy();
@@ -93,7 +102,7 @@ describe('PricingInput', () => {
 
   it("says 'Yield is required' and 'Price is required' verbatim", () => {
     vi.useFakeTimers();
-    render(<PricingInput finstrumentId={42} lookup={async () => priced()} />);
+    render(<Widget lookup={async () => priced()} />);
     typeValue('7');
     typeValue('');
     expect(screen.getByText('Yield is required')).toBeTruthy();
@@ -105,7 +114,7 @@ describe('PricingInput', () => {
   });
 
   it('validates nothing when disabled', () => {
-    render(<PricingInput finstrumentId={42} disabled lookup={async () => priced()} />);
+    render(<Widget disabled lookup={async () => priced()} />);
     fireEvent.blur(valueInput());
     expect(screen.queryByText('Yield is required')).toBeNull();
     expect(valueInput().disabled).toBe(true);

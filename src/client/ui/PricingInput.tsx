@@ -1,35 +1,22 @@
 /**
  * The pricing input (spec 02 §2-5, §9): the user fixes Yield or Price, types it, and sees the
- * other one computed by the lookup callback. The pricingMode machine owns the switching, the
- * debounce and the lookups; this view renders its slices and reports the value through `onChange`.
+ * other one computed by the lookup callback. The pricingMode actor (usePricingMode, owned by the
+ * view around it) owns the switching, the debounce and the lookups; this view renders its slices.
  */
 import { FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, SegmentedControl, Tooltip } from '@blueprintjs/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  canFixPrice, pricingModeMachine, pricingValue, type PriceInfo, type PriceLookup, type PricingInputValue, type Settlement,
-} from '../../../machines/pricingMode.machine';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { canFixPrice, type Settlement } from '../../../machines/pricingValues';
 import { CLEAN_PRICE_LABEL, NOT_AVAILABLE, PRICE_STEP } from '../../shared/constants';
 import { pricingInputSchema, type FixedField } from '../../shared/validation';
-import { inspect } from '../app/actorInspection';
-import { quoteLookup } from './PricingInputLookup';
+import type { PricingModeActor } from './usePricingMode';
 import './PricingInput.css';
 
-export type { PricingInputValue } from '../../../machines/pricingMode.machine';
-
 export interface PricingInputProps {
-  finstrumentId: number;
-  onChange?: (value: PricingInputValue) => void;
-  /** The lookup callback (spec 02 §7); `POST /api/quote/:id/` unless given. */
-  lookup?: (request: PriceLookup) => Promise<PriceInfo>;
+  pricing: PricingModeActor;
   disabled?: boolean;
-  /** T+0/1/2 at start (default T+1). */
-  settlementDelta?: 0 | 1 | 2;
   /** Also offers a settlement date besides T+0/1/2. */
   allowSettlementDate?: boolean;
-  /** A value to price at once, in percent (e.g. the bond's market yield). */
-  initialYield?: string;
 }
 
 const SETTLEMENT_OPTIONS = [
@@ -43,19 +30,9 @@ function errorFor(fixedField: FixedField, text: string, disabled: boolean): stri
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The Yield/Price widget over the pricingMode machine. */
-export function PricingInput({
-  finstrumentId, onChange, lookup = quoteLookup, disabled = false, settlementDelta = 1, allowSettlementDate = false, initialYield,
-}: PricingInputProps) {
+/** The Yield/Price widget over a pricingMode actor. */
+export function PricingInput({ pricing: actor, disabled = false, allowSettlementDate = false }: PricingInputProps) {
   const id = useId();
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const lookupRef = useRef(lookup);
-  lookupRef.current = lookup;
-  const actor = useActorRef(pricingModeMachine.provide({
-    actors: { fetchPriceInfo: fromPromise<PriceInfo, PriceLookup>(({ input }) => lookupRef.current(input)) },
-    actions: { reportValue: ({ context }) => onChangeRef.current?.(pricingValue(context)) },
-  }), { input: { finstrumentId, settlement: { delta: settlementDelta }, yieldText: initialYield }, inspect });
 
   const fixedField = useSelector(actor, (s) => s.context.fixedField);
   const yieldText = useSelector(actor, (s) => s.context.yieldText);
@@ -64,7 +41,7 @@ export function PricingInput({
   const priceAllowed = useSelector(actor, (s) => canFixPrice(s.context));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [touched, setTouched] = useState(false);
-  const [settlementKind, setSettlementKind] = useState<string>(String(settlementDelta));
+  const [settlementKind, setSettlementKind] = useState(() => String(actor.getSnapshot().context.settlement.delta ?? 'date'));
   const [settlementDate, setSettlementDate] = useState('');
 
   const text = fixedField === 'yield' ? yieldText : priceText;

@@ -1,18 +1,18 @@
 /** The pricing input's default lookup callback (spec 02 §7): `POST /api/quote/:id/`. */
-import type { PriceInfo, PriceLookup } from '../../../machines/pricingMode.machine';
+import type { PriceInfo, PriceLookup } from '../../../machines/pricingValues';
 import { priceInfoSchema, type PriceInfo as QuoteInfo } from '../../shared/contracts/instruments';
 import { api } from '../api/http';
 
-/** The quote request body for a lookup: the fixed value and the settlement date or delta. */
-export function quoteBody(request: PriceLookup, extra: { quantity?: number } = {}) {
+/** The quote request body for a lookup: the fixed value, the settlement date or delta, the quantity. */
+export function quoteBody(request: PriceLookup) {
   return {
     ...(request.fixedField === 'yield' ? { bond_yield: request.bondYield } : { clean_price: request.cleanPrice }),
     ...(request.settlementDate ? { settlement_date: request.settlementDate } : { settlement_delta: request.settlementDelta }),
-    ...extra,
+    ...(request.quantity === undefined ? {} : { quantity: request.quantity }),
   };
 }
 
-/** The widget's price info from a quote answer. */
+/** The widget's price info from a quote answer, with the whole quote (durations, consideration). */
 export function toPriceInfo(quote: QuoteInfo): PriceInfo {
   return {
     cleanPrice: quote.price.unit_clean_price,
@@ -20,15 +20,11 @@ export function toPriceInfo(quote: QuoteInfo): PriceInfo {
     settlementDate: quote.price.settlement_date,
     canBePriced: quote.can_be_priced,
     allowPriceModification: quote.allow_price_modification,
+    quote,
   };
 }
 
-/** Posts a quote for `request` and returns the full answer (with durations and consideration). */
-export function fetchQuote(request: PriceLookup, extra: { quantity?: number } = {}): Promise<QuoteInfo> {
-  return api.post(`/api/quote/${request.finstrumentId}/`, quoteBody(request, extra), { schema: priceInfoSchema });
-}
-
-/** The lookup callback the widget uses unless its caller gives one. */
+/** The lookup callback the widget uses unless its caller gives one: `POST /api/quote/:id/`. */
 export async function quoteLookup(request: PriceLookup): Promise<PriceInfo> {
-  return toPriceInfo(await fetchQuote(request));
+  return toPriceInfo(await api.post(`/api/quote/${request.finstrumentId}/`, quoteBody(request), { schema: priceInfoSchema }));
 }

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { expect } from 'vitest';
-import { MACHINE_MODELS } from '../../../machines/testing/models';
+import { buzzModel } from '../../../machines/buzz.model';
 import { BuzzFrame } from '../../../src/client/ui/BuzzFrame';
 import { describeUiCover } from './uiCover';
 
 const frame = () => document.querySelector('.kosh-buzz') as HTMLElement;
 
 // xstate.after.buzzDuration: the harness advances the fake clock by BUZZ_DURATION_MS.
-describeUiCover<{ buzz: () => void }>('buzz', MACHINE_MODELS.buzz!, {
+describeUiCover<{ buzz: () => void }>('buzz', buzzModel, {
   mount() {
     // The id it mounts with is history; each later id is one buzz message.
     let id = 1;
@@ -17,8 +17,19 @@ describeUiCover<{ buzz: () => void }>('buzz', MACHINE_MODELS.buzz!, {
   perform: {
     'buzz.received': (view) => view.buzz(),
   },
-  verify(_view, expected) {
-    expect(frame().dataset.buzz).toBe(expected.value);
-    expect(frame().classList.contains('kosh-buzz--shaking')).toBe(expected.hasTag('shaking'));
+  views: {
+    idle: () => {
+      expect(frame().dataset.buzz).toBe('idle');
+      expect(frame().classList.contains('kosh-buzz--shaking')).toBe(false);
+    },
+    started: () => {
+      expect(frame().dataset.buzz).toBe('started');
+      expect(frame().classList.contains('kosh-buzz--shaking')).toBe(true);
+    },
+    // Finished: still, and the frame tells a test (and CSS) the buzz ran.
+    finished: () => {
+      expect(frame().dataset.buzz).toBe('finished');
+      expect(frame().classList.contains('kosh-buzz--shaking')).toBe(false);
+    },
   },
 });

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { SignedIn } from '../../../machines/session.machine';
-import { MACHINE_MODELS } from '../../../machines/testing/models';
+import { sessionModel } from '../../../machines/session.model';
 import { api } from '../../../src/client/api/http';
-import { App } from '../../../src/client/app/App';
+import { renderApp } from '../../../src/client/app/testing';
 import { sessionFixture } from '../../../src/client/features/account/testing';
 import { describeUiCover, eventually, hold } from './uiCover';
 
@@ -19,7 +20,7 @@ const LOGOUT = '/api/logout/';
 // A page that needs a session and renders without loading code: the guard's decision shows at once.
 const START_PATH = '/mind';
 
-// The model's sessions are `{}`; the app gets what GET /api/session/ really answers.
+// The app gets what GET /api/session/ really answers.
 const session = sessionFixture();
 const userName = `${session.user_info.first_name} ${session.user_info.last_name}`;
 const ANSWERED_AT_ONCE: Record<string, () => Response> = {
@@ -60,14 +61,29 @@ const refused = (detail: string) => Response.json({ detail }, { status: 401 });
 const loginField = (id: 'email' | 'password') => document.querySelector<HTMLInputElement>(`#signin-${id}`);
 const userMenu = () => document.querySelector('[data-testid=user-menu]');
 
+/** The header names the signed-in user, busy while a refresh or sign-out call runs. */
+function namesUser(busy: boolean) {
+  expect(userMenu()?.textContent).toBe(userName);
+  expect(userMenu()?.getAttribute('aria-busy')).toBe(String(busy));
+}
+
+/** Signed out: no user menu, the login form or (after a sign-out) the landing page's Sign in link. */
+function showsSignIn(snapshot: AnyMachineSnapshot, busy: boolean) {
+  expect(userMenu()).toBeNull();
+  expect(document.querySelector('#signin-email, a[href="/auth/login"]')).not.toBeNull();
+  if (!loginField('email')) return;
+  expect(document.querySelector('button[type=submit]')?.classList.contains('bp6-loading')).toBe(busy);
+  expect(document.querySelector('.kosh-auth__error') !== null).toBe(snapshot.context.error !== null);
+}
+
 // xstate.after.nextRefresh: the harness advances the fake clock by the machine's delay (240 s, or
 // the refresh token's age from the last answer when shorter).
-describeUiCover<Network>('session', MACHINE_MODELS.session!, {
+describeUiCover<Network>('session', sessionModel, {
   mount() {
     const network: Network = { held: [], once: new Map() };
     vi.stubGlobal('fetch', fakeFetch(network));
     window.history.replaceState(null, '', START_PATH);
-    render(<App />);
+    renderApp();
     return network;
   },
   perform: {
@@ -76,7 +92,6 @@ describeUiCover<Network>('session', MACHINE_MODELS.session!, {
     'xstate.done.actor.refreshSession': (network, event) => answer(network, REFRESH, tokens(event.output)),
     'xstate.error.actor.refreshSession': (network) => answer(network, REFRESH, refused('Token is invalid or expired')),
     'session.signIn': async (_network, event) => {
-      // Signed out, the app shows the login form or (after a sign-out) the landing page's Sign in link.
       if (!loginField('email')) fireEvent.click(document.querySelector('main a[href="/auth/login"]')!);
       await eventually(() => expect(loginField('email')).not.toBeNull());
       fireEvent.change(loginField('email')!, { target: { value: event.credentials.email } });
@@ -101,26 +116,26 @@ describeUiCover<Network>('session', MACHINE_MODELS.session!, {
     'xstate.done.actor.signOut': (network) => answer(network, LOGOUT, new Response(null, { status: 204 })),
     'xstate.error.actor.signOut': (network) => answer(network, LOGOUT, new TypeError('Failed to fetch')),
   },
-  verify: (_network, expected) => eventually(() => {
-    if (expected.hasTag('loading')) {
-      // The guard holds the page until the session is known.
+  views: {
+    // The guard holds the page until the session is known.
+    restoring: () => {
       expect(document.querySelector('.kosh-page-spinner')).not.toBeNull();
       expect(userMenu()).toBeNull();
       expect(document.querySelector('.kosh-header__signin')).toBeNull();
-    } else if (expected.hasTag('guest')) {
-      expect(userMenu()).toBeNull();
-      expect(document.querySelector('#signin-email, a[href="/auth/login"]')).not.toBeNull();
-      if (loginField('email')) {
-        expect(document.querySelector('button[type=submit]')?.classList.contains('bp6-loading')).toBe(expected.hasTag('busy'));
-        expect(document.querySelector('.kosh-auth__error') !== null).toBe(expected.context.error !== null);
-      }
-    } else {
-      // Signed in, refreshing or signing out: the header still names the user; busy while a call runs.
-      expect(userMenu()?.textContent).toBe(userName);
-      expect(userMenu()?.getAttribute('aria-busy')).toBe(String(expected.hasTag('busy')));
-      if (expected.hasTag('signedIn')) expect(document.querySelector('#signin-email, .kosh-page-spinner')).toBeNull();
-    }
-  }),
+    },
+    unauthenticated: (_network, snapshot) => showsSignIn(snapshot, false),
+    signingIn: (_network, snapshot) => showsSignIn(snapshot, true),
+    authenticated: () => {
+      namesUser(false);
+      expect(document.querySelector('#signin-email, .kosh-page-spinner')).toBeNull();
+    },
+    refreshing: () => {
+      namesUser(true);
+      expect(document.querySelector('#signin-email, .kosh-page-spinner')).toBeNull();
+    },
+    // Signing out: the header names the user until the logout call ends.
+    signingOut: () => namesUser(true),
+  },
   unmount() {
     cleanup();
     vi.unstubAllGlobals();

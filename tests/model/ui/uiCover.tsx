@@ -1,26 +1,26 @@
 /**
- * UI-level model-based tests: the transition cover of a machine model (machines/testing/models.ts)
- * driven through the rendered view. Each case mounts a fresh view, performs the path's events the
- * way a user or the outside world would, and after every step checks what the view shows against a
- * shadow actor of the model machine that has received the same events. A machine joins with one
- * driver: how to mount its view, how to perform each event type, what the view shows for a state.
+ * UI-level model-based tests: a machine model's generated paths driven through the rendered view.
+ * For every transition the machine declares, the shortest generated path whose last step takes it
+ * runs through TestModel.testPath: the driver performs each event the way a user or the outside
+ * world would, the model's hand-written oracle checks each step, and the driver's hand-written view
+ * of each state checks what the page shows. Nothing is compared with another actor of the chart.
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { MachineModel } from '../../../machines/testing/models';
-import { declaredTransitions, lastStepTransitions } from '../../../machines/testing/coverage';
-import { transitionCover, type PathCase } from '../../../machines/testing/replayPaths';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { declaredTransitions, transitionsTaken } from '../../../machines/testing/coverage';
+import { eventLabeller, runPath, transitionCover, type CoverPath } from '../../../machines/testing/cover';
+import { statePaths, type MachineModel } from '../../../machines/testing/machineModel';
 
 export interface UiDriver<Ctx> {
   mount(input: unknown): Ctx | Promise<Ctx>;
   /**
-   * How each event type is performed on the view, in act (fireEvent is); `shadow` is the model's
+   * How each event type is performed on the view, in act (fireEvent is); `before` is the model's
    * snapshot before the event. An `xstate.after.*` event left out advances the fake clock by its delay.
    */
-  perform: Record<string, (ctx: Ctx, event: AnyEventObject, shadow: AnyMachineSnapshot) => unknown>;
-  /** Asserts that the view shows the state `expected`. */
-  verify(ctx: Ctx, expected: AnyMachineSnapshot): void | Promise<void>;
+  perform: Record<string, (ctx: Ctx, event: AnyEventObject, before: AnyMachineSnapshot) => unknown>;
+  /** What the view shows in each atomic state of the machine (keyed like the model's states), by hand. */
+  views: Record<string, (ctx: Ctx, snapshot: AnyMachineSnapshot) => void>;
   unmount?(ctx: Ctx): void;
 }
 
@@ -31,65 +31,53 @@ const realNow = Date.now;
 // the next case's page.
 const CASE_TIMEOUT_MS = 15_000;
 
-// Events of one type that differ in payload (two texts, two outputs) are told apart by it.
-function labelOf(model: MachineModel) {
-  const types = model.events.map((e) => e.type);
-  return (event: AnyEventObject) => {
-    if (types.indexOf(event.type) === types.lastIndexOf(event.type)) return event.type;
-    const { type: _type, ...payload } = event;
-    return `${event.type} ${JSON.stringify(payload).slice(0, 32)}`;
-  };
-}
-
 /**
- * The cover driven through the view: for every transition the machine declares, the shortest case
- * whose last step takes it. The graph's states also differ by context, which multiplies its edges;
- * those variations are replayed on bare actors (machines/testing/paths.test.ts), while each
- * transition is driven once through the slower view.
+ * The cover driven through the view: for every transition the machine declares, the shortest
+ * generated path whose last step takes it. Context variations of the same transitions are checked
+ * on the chart alone (the machine's paths test); each transition runs once through the slower view.
  */
-function viewCover(model: MachineModel, input: unknown): { cases: PathCase<AnyStateMachine>[]; missing: string[] } {
-  const cases = transitionCover(model.machine, { events: model.events, input }).sort((a, b) => a.events.length - b.events.length);
+function viewCover(model: MachineModel, input: unknown): { cases: CoverPath[]; missing: string[] } {
   const untaken = new Set(declaredTransitions(model.machine));
-  const chosen = cases.filter((c) => {
-    const taken = lastStepTransitions(model.machine, input, c.events).filter((t) => untaken.has(t));
+  const cases = [...transitionCover(model, input)].sort((a, b) => a.events.length - b.events.length).filter((c) => {
+    const last = c.path.steps.at(-1)!;
+    const taken = transitionsTaken(model.machine, c.path.steps.at(-2)!.state, last.event).filter((t) => untaken.has(t));
     for (const t of taken) untaken.delete(t);
     return taken.length > 0;
   });
-  return { cases: chosen, missing: [...untaken] };
+  return { cases, missing: [...untaken] };
 }
 
-/** One `it` per transition of `model`'s view cover, each replayed through the view by `driver`. */
+/** One `it` per transition of `model`'s view cover, each performed and checked through the view by `driver`. */
 export function describeUiCover<Ctx>(name: string, model: MachineModel, driver: UiDriver<Ctx>) {
-  const label = labelOf(model);
+  const label = eventLabeller(model);
+  const show = (ctx: Ctx, snapshot: AnyMachineSnapshot) => eventually(() => {
+    for (const state of statePaths(snapshot)) {
+      const view = driver.views[state];
+      if (!view) throw new Error(`the ${name} driver says nothing about what the view shows in state "${state}"`);
+      view(ctx, snapshot);
+    }
+  });
   describe(`${name} transition cover through the view`, () => {
     beforeEach(() => { vi.useFakeTimers(); });
     afterEach(() => { vi.useRealTimers(); });
     for (const input of model.inputs) {
+      const from = `from ${JSON.stringify(input) ?? 'start'}`;
       const { cases, missing } = viewCover(model, input);
       // Transitions no path from this input reaches would go untested through the view.
-      it(`from ${JSON.stringify(input) ?? 'start'}: drives every transition of the machine`, () => expect(missing).toEqual([]));
-      for (const { events, expected } of cases) {
-        it(`from ${JSON.stringify(input) ?? 'start'}: ${events.map(label).join(' → ')}`, async () => {
-          // A clock never advanced: the shadow moves only on the events performed, its timers never fire.
-          const shadow = createActor(model.machine, { input, clock: new SimulatedClock() }).start();
+      it(`${from}: drives every transition of the machine`, () => expect(missing).toEqual([]));
+      for (const c of cases) {
+        it(`${from}: ${c.events.map(label).join(' → ')}`, async () => {
           const ctx = await driver.mount(input);
           try {
-            await driver.verify(ctx, shadow.getSnapshot());
-            for (const [step, event] of events.entries()) {
-              const perform = driver.perform[event.type] ?? (event.type.startsWith('xstate.after.') ? advanceAfter : undefined);
-              if (!perform) throw new Error(`the ${name} driver cannot perform ${event.type}`);
-              await perform(ctx, event, shadow.getSnapshot());
-              shadow.send(event);
-              try {
-                await driver.verify(ctx, shadow.getSnapshot());
-              } catch (error) {
-                if (error instanceof Error) error.message = `after step ${step + 1} (${label(event)}): ${error.message}`;
-                throw error;
-              }
-            }
-            expect(shadow.getSnapshot().value).toEqual(expected.value);
+            await runPath(model, input, c, {
+              perform: (event, before) => {
+                const perform = driver.perform[event.type] ?? (event.type.startsWith('xstate.after.') ? advanceAfter : undefined);
+                if (!perform) throw new Error(`the ${name} driver cannot perform ${event.type}`);
+                return perform(ctx, event, before);
+              },
+              verify: (snapshot) => show(ctx, snapshot),
+            });
           } finally {
-            shadow.stop();
             driver.unmount?.(ctx);
           }
         }, CASE_TIMEOUT_MS);
@@ -98,17 +86,17 @@ export function describeUiCover<Ctx>(name: string, model: MachineModel, driver: 
   });
 }
 
-/** The delay an `xstate.after.<delay>.<state>` event stands for, as the machine computes it in `shadow`. */
-function afterDelay(shadow: AnyMachineSnapshot, event: AnyEventObject): number {
+/** The delay an `xstate.after.<delay>.<state>` event stands for, as the machine computes it in `before`. */
+function afterDelay(before: AnyMachineSnapshot, event: AnyEventObject): number {
   const delay = event.type.split('.')[2] ?? '';
-  const implementation = (shadow.machine.implementations.delays as Record<string, unknown>)[delay];
-  if (typeof implementation === 'function') return implementation({ context: shadow.context, event }) as number;
+  const implementation = (before.machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof implementation === 'function') return implementation({ context: before.context, event }) as number;
   return typeof implementation === 'number' ? implementation : Number(delay);
 }
 
 // Promises settle between the timers it fires.
-const advanceAfter = (_ctx: unknown, event: AnyEventObject, shadow: AnyMachineSnapshot) =>
-  act(() => vi.advanceTimersByTimeAsync(afterDelay(shadow, event)));
+const advanceAfter = (_ctx: unknown, event: AnyEventObject, before: AnyMachineSnapshot) =>
+  act(() => vi.advanceTimersByTimeAsync(afterDelay(before, event)));
 
 /**
  * Retries `check` until it passes, waiting in real time (the app's fake clock stays put) inside

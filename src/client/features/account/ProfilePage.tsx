@@ -7,17 +7,17 @@ import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { requestPasswordReset } from '../passwords/passwordApi';
 import { acceptChatTerms } from './accountApi';
-import { useRefreshSession, useSessionInfo } from './useSessionInfo';
+import { useRefreshSessionProfile, useSessionProfile } from '../../app/sessionView';
 import './account.css';
 
 
 function ChatTerms({ accepted }: { accepted: boolean }) {
-  const refreshSession = useRefreshSession();
+  const refreshSession = useRefreshSessionProfile();
   const accept = useMutation({
     mutationFn: acceptChatTerms,
     onSuccess: () => {
       void showToast({ severity: 'success', summary: 'Chat terms accepted' });
-      refreshSession();
+      void refreshSession();
     },
     onError: (error) => void showToast({ severity: 'error', summary: toastMessageFromError(error) }),
   });
@@ -55,7 +55,7 @@ function ChangePassword({ email }: { email: string }) {
 }
 
 export function ProfilePage() {
-  const session = useSessionInfo();
+  const session = useSessionProfile();
   if (!session) return <Spinner className="kosh-page-spinner" />;
   const { user_info: user } = session;
   return (

@@ -1,11 +1,9 @@
 /** Test helpers of the account pages: providers, a signed-in session fixture and its msw handlers. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Session } from '../../../shared/contracts/auth';
-import { createSystem, SystemProvider } from '../../app/system';
+import { renderRoute } from '../../app/testing';
 
 /** A signed-in OpsAdmin of a premium client, as GET api/session/ answers. */
 export function sessionFixture(overrides: Partial<Session> = {}, user: Partial<Session['user_info']> = {}): Session {
@@ -44,23 +42,7 @@ export function signedInHandlers(session: () => Session) {
 }
 
 /** Renders `page` at `path` inside the app's system, query client and a memory router. */
-export function renderPage(page: ReactNode, path = '/', routes: Record<string, ReactNode> = {}) {
-  const system = createSystem(() => undefined);
-  const pathname = path.split('?')[0] ?? path;
-  const view = render(
-    <QueryClientProvider client={system.queryClient}>
-      <SystemProvider system={system}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pathname} element={page} />
-            {Object.entries(routes).map(([to, element]) => <Route key={to} path={to} element={element} />)}
-          </Routes>
-        </MemoryRouter>
-      </SystemProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, system };
-}
+export const renderPage = (page: ReactNode, path = '/', routes: Record<string, ReactNode> = {}) => renderRoute(page, path, undefined, routes);
 
 /** Types `value` into the field labelled `label` (one change event, as react-hook-form reads it). */
 export function typeInto(label: string | HTMLElement, value: string) {

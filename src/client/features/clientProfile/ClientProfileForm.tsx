@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { applyServerFieldErrors, blueprintField } from '../../ui/forms';
 import { FormField } from '../../ui/FormField';
-import { useRefreshSession } from '../account/useSessionInfo';
+import { useRefreshSessionProfile } from '../../app/sessionView';
 import { SEGMENT_LABELS } from './clientLabels';
 import { clientKeys, updateClientProfile } from './clientQueries';
 
@@ -25,7 +25,7 @@ const valuesOf = (client: ClientProfile): Values => ({ name: client.name, websit
 
 export function ClientProfileForm({ client }: { client: ClientProfile }) {
   const queryClient = useQueryClient();
-  const refreshSession = useRefreshSession();
+  const refreshSession = useRefreshSessionProfile();
   const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<Values, unknown, ClientUpdate>({ resolver, defaultValues: valuesOf(client) });
   const save = useMutation({
     mutationFn: (changes: ClientUpdate) => updateClientProfile(client.id, changes),
@@ -34,7 +34,7 @@ export function ClientProfileForm({ client }: { client: ClientProfile }) {
       void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       reset(valuesOf(saved));
       // The session carries the client name shown in the header.
-      refreshSession();
+      void refreshSession();
       void showToast({ severity: 'success', summary: 'Client profile saved' });
     },
     onError: (error) => {

@@ -1,13 +1,13 @@
 /** /exchange-credentials: whether NSCCL and ICCL credentials are stored, and a form to store each. */
 import { Callout, H2, Spinner } from '@blueprintjs/core';
-import { useRefreshSession, useSessionInfo } from '../account/useSessionInfo';
+import { useRefreshSessionProfile, useSessionProfile } from '../../app/sessionView';
 import { CredentialsForm } from './CredentialsForm';
 import '../account/account.css';
 import './credentials.css';
 
 export function ExchangeCredentialsPage() {
-  const session = useSessionInfo();
-  const refreshSession = useRefreshSession();
+  const session = useSessionProfile();
+  const refreshSession = useRefreshSessionProfile();
   if (!session) return <Spinner className="kosh-page-spinner" />;
   return (
     <div className="kosh-account">

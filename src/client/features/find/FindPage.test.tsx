@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '../../../shared/contracts/finder';
 import { FindPage } from './FindPage';
-import { finderBond, renderRoute } from './testing';
+import { renderRoute } from '../../app/testing';
+import { finderBond } from './testing';
 
 // The grid and the debounced widgets can be slow on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });

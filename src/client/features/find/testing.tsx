@@ -1,27 +1,5 @@
-/** Test helpers of the finder and bond pages: the app's providers around a page, and bond fixtures. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+/** Test helpers of the finder and bond pages: bond fixtures (pages render with app/testing's renderRoute). */
 import type { FinderBond } from '../../../shared/contracts/finder';
-import { createSystem, SystemProvider } from '../../app/system';
-
-/** Renders `page` at `path` (matched by `pattern`) inside the app's system and a memory router. */
-export function renderRoute(page: ReactNode, path: string, pattern = path, routes: Record<string, ReactNode> = {}) {
-  const system = createSystem(() => undefined);
-  return render(
-    <QueryClientProvider client={system.queryClient}>
-      <SystemProvider system={system}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-            {Object.entries(routes).map(([to, element]) => <Route key={to} path={to} element={element} />)}
-          </Routes>
-        </MemoryRouter>
-      </SystemProvider>
-    </QueryClientProvider>,
-  );
-}
 
 /** A finder row. */
 export function finderBond(id: number, name: string, over: Partial<FinderBond> = {}): FinderBond {

@@ -1,43 +1,22 @@
 /** Price ↔ yield calculator: the pricing input, a quantity, and the quote's consideration and risk figures. */
 import { FormGroup, HTMLTable, NumericInput } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PriceInfo, PriceLookup } from '../../../../machines/pricingMode.machine';
-import type { BondDetail, PriceInfo as Quote } from '../../../shared/contracts/instruments';
-import { PricingInput, type PricingInputValue } from '../../ui/PricingInput';
-import { fetchQuote, toPriceInfo } from '../../ui/PricingInputLookup';
+import { useSelector } from '@xstate/react';
+import type { BondDetail } from '../../../shared/contracts/instruments';
+import { PricingInput } from '../../ui/PricingInput';
+import type { PricingModeActor } from '../../ui/usePricingMode';
 import { formatDate, formatFixed, formatInr } from './format';
 import { Panel } from './PanelBody';
 
 export interface CalculatorPanelProps {
   bond: BondDetail;
-  /** The market yield in percent to start from, when the tape has one. */
-  initialYield?: string;
-  onValue?: (value: PricingInputValue) => void;
+  /** The bond page's pricing actor: the calculator drives it, the downloads read it. */
+  pricing: PricingModeActor;
 }
 
-export function CalculatorPanel({ bond, initialYield, onValue }: CalculatorPanelProps) {
-  const [quantity, setQuantity] = useState(bond.face_value);
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const quantityRef = useRef(quantity);
-  quantityRef.current = quantity;
-  // The widget's lookup also asks for the consideration of the chosen quantity.
-  const lastRequest = useRef<PriceLookup | null>(null);
-  const lookup = useCallback(async (request: PriceLookup): Promise<PriceInfo> => {
-    lastRequest.current = request;
-    const answer = await fetchQuote(request, { quantity: quantityRef.current });
-    setQuote(answer);
-    return toPriceInfo(answer);
-  }, []);
-  // A new quantity re-prices the last request for its consideration; a failure keeps the last figures.
-  useEffect(() => {
-    const request = lastRequest.current;
-    if (!request) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      fetchQuote(request, { quantity }).then((answer) => { if (current) setQuote(answer); }, () => undefined);
-    }, 300);
-    return () => { current = false; clearTimeout(timer); };
-  }, [quantity]);
+export function CalculatorPanel({ bond, pricing }: CalculatorPanelProps) {
+  const quantity = useSelector(pricing, (s) => s.context.quantity ?? bond.face_value);
+  // The last answer stays on screen while a new quantity or value is priced; a failure keeps it.
+  const quote = useSelector(pricing, (s) => s.context.priceInfo?.quote);
   const price = quote?.price;
   const consideration = quote?.consideration;
 
@@ -45,7 +24,7 @@ export function CalculatorPanel({ bond, initialYield, onValue }: CalculatorPanel
     <Panel title="Price ↔ yield calculator" className="kosh-security__calculator">
       <div className="kosh-security__calc-grid">
         <div>
-          <PricingInput finstrumentId={bond.id} lookup={lookup} allowSettlementDate initialYield={initialYield} onChange={onValue} />
+          <PricingInput pricing={pricing} allowSettlementDate />
           <FormGroup label="Quantity (face value, ₹)" labelFor="calc-quantity" className="kosh-security__quantity">
             <NumericInput
               id="calc-quantity"
@@ -54,7 +33,7 @@ export function CalculatorPanel({ bond, initialYield, onValue }: CalculatorPanel
               minorStepSize={null}
               majorStepSize={bond.face_value * 10}
               value={quantity}
-              onValueChange={(value) => { if (Number.isFinite(value) && value > 0) setQuantity(value); }}
+              onValueChange={(value) => { if (Number.isFinite(value) && value > 0) pricing.send({ type: 'quantity.changed', quantity: value }); }}
             />
           </FormGroup>
         </div>

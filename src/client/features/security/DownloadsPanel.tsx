@@ -5,7 +5,9 @@ import type { BondDetail } from '../../../shared/contracts/instruments';
 import { DOWNLOAD_TEXT } from '../../../shared/messages';
 import { ApiRequestError } from '../../api/http';
 import { ErrorScreen } from '../../ui/ErrorScreen';
-import type { PricingInputValue } from '../../ui/PricingInput';
+import { lookupFor } from '../../../../machines/pricingValues';
+import { quoteBody } from '../../ui/PricingInputLookup';
+import type { PricingModeActor } from '../../ui/usePricingMode';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { downloadFile } from './downloadFile';
@@ -14,13 +16,13 @@ import { useRequestUpgrade } from './useRequestUpgrade';
 
 type Kind = 'im' | 'details' | 'quote';
 
-function quoteBody(value: PricingInputValue | null) {
-  if (!value) return {};
-  const fixed = value.fixedField === 'price' && value.cleanPrice !== null ? { clean_price: value.cleanPrice } : value.bondYield !== null ? { bond_yield: value.bondYield } : {};
-  return { ...fixed, ...(value.settlementDate ? { settlement_date: value.settlementDate } : {}) };
+/** The quote sheet prices what the calculator shows (or the market, before a valid value is typed). */
+function quoteSheetBody(pricing: PricingModeActor) {
+  const request = lookupFor(pricing.getSnapshot().context);
+  return request ? quoteBody(request) : {};
 }
 
-export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: PricingInputValue | null }) {
+export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: PricingModeActor }) {
   const requestUpgrade = useRequestUpgrade(bond.id);
   const [busy, setBusy] = useState<Kind | null>(null);
   const [walled, setWalled] = useState(false);
@@ -34,7 +36,7 @@ export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: P
       } else if (kind === 'details') {
         await downloadFile(`/api/bond-details/${bond.id}/download/`, {}, `${bond.isin}-details.pdf`);
       } else {
-        await downloadFile(`/api/quote/${bond.id}/download/`, quoteBody(pricing), `${bond.isin}-quote.pdf`);
+        await downloadFile(`/api/quote/${bond.id}/download/`, quoteSheetBody(pricing), `${bond.isin}-quote.pdf`);
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) setWalled(true);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BondInfo } from '../../../shared/contracts/instruments';
-import { renderRoute } from '../find/testing';
+import { renderRoute } from '../../app/testing';
 import { SecurityPage } from './SecurityPage';
 
 // The grid and the debounced widgets can be slow on a busy 2-core machine.
@@ -17,6 +17,22 @@ const bond: BondInfo = {
   seniority: 'SENIOR', ratings: [{ agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT' }],
   available: true, matured: false, can_be_priced: true, market: null,
 };
+/** A quote answer for `quantity` at 99.8765, with the amounts a server would compute. */
+function quoteFor(quantity: number) {
+  const principal = (quantity * 99.8765) / 100;
+  return {
+    price: {
+      unit_clean_price: 99.8765, bond_yield: 0.0742, settlement_date: '2026-03-04', dirty_price: 100.5, accrued_interest: 0.6235,
+      modified_duration: 4.1, macaulay_duration: 4.3, convexity: 21, priced_to: 'MATURITY', priced_to_date: '2031-06-15',
+    },
+    can_be_priced: true, allow_price_modification: true, yield_source: 'INPUT',
+    consideration: {
+      quantity, number_of_bonds: quantity / 100_000, principal: principal.toFixed(2), accrued_interest_amount: '0.00',
+      consideration: principal.toFixed(2), stamp_duty: '0.00', total_payable: principal.toFixed(2),
+    },
+  };
+}
+const quoteBodies: { quantity?: number }[] = [];
 const premiumWall = () => HttpResponse.json({ code: 'PREMIUM_REQUIRED', message: 'Upgrade to premium plan to start' }, { status: 402 });
 const requests: unknown[] = [];
 
@@ -31,13 +47,18 @@ const server = setupServer(
     results: [{ id: 8, isin: 'INE123A07025', display_name: 'Tata Capital 7.60% 2034', coupon_rate: 0.076, maturity_date: '2034-01-10', security_type: 'NBFC', is_listed: true, available: true, matured: false }],
     count: 1, page: 1, page_size: 50,
   })),
+  http.post('*/api/quote/7/', async ({ request }) => {
+    const body = (await request.json()) as { quantity?: number };
+    quoteBodies.push(body);
+    return HttpResponse.json(quoteFor(body.quantity ?? 100_000));
+  }),
   http.post('*/api/requests/', async ({ request }) => {
     requests.push(await request.json());
     return HttpResponse.json({ id: 1, request_type: 'CASHFLOW_UPGRADE', message: null, context: {}, status: 'OPEN', created_at: '2026-03-02T10:00:00Z', user: null }, { status: 201 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); requests.length = 0; });
+afterEach(() => { server.resetHandlers(); requests.length = 0; quoteBodies.length = 0; });
 afterAll(() => server.close());
 
 describe('SecurityPage', () => {
@@ -55,5 +76,18 @@ describe('SecurityPage', () => {
 
     fireEvent.click(within(cashflows).getByRole('button', { name: 'Request Upgrade' }));
     await waitFor(() => expect(requests).toEqual([{ request_type: 'CASHFLOW_UPGRADE', context: { finstrument_id: 7 } }]));
+  });
+
+  it('prices the consideration for the quantity, and again for a new quantity', async () => {
+    renderRoute(<SecurityPage />, '/security/7', '/security/:id');
+    const calculator = await screen.findByRole('region', { name: 'Price ↔ yield calculator' });
+    fireEvent.change(within(calculator).getByLabelText('Yield (%)'), { target: { value: '7.42' } });
+    await waitFor(() => expect(within(calculator).getByText('Number of bonds').nextSibling?.textContent).toBe('1'));
+    expect(quoteBodies.at(-1)).toMatchObject({ bond_yield: 0.0742, quantity: 100_000 });
+
+    fireEvent.change(within(calculator).getByLabelText('Quantity (face value, ₹)'), { target: { value: '2500000' } });
+    await waitFor(() => expect(within(calculator).getByText('Number of bonds').nextSibling?.textContent).toBe('25'));
+    expect(quoteBodies.at(-1)).toMatchObject({ bond_yield: 0.0742, quantity: 2_500_000 });
+    expect(within(calculator).getByText('Consideration').nextSibling?.textContent).toContain('24,96,912.50');
   });
 });

@@ -5,12 +5,12 @@
  */
 import { H2, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { BondInfo } from '../../../shared/contracts/instruments';
 import { shiftDecimal } from '../../../shared/validation';
 import { ApiRequestError } from '../../api/http';
 import { ErrorScreen } from '../../ui/ErrorScreen';
-import type { PricingInputValue } from '../../ui/PricingInput';
+import { usePricingMode } from '../../ui/usePricingMode';
 import { CalculatorPanel } from './CalculatorPanel';
 import { CashflowPanel } from './CashflowPanel';
 import { CreditRationalePanel } from './CreditRationalePanel';
@@ -25,7 +25,6 @@ import { LoadFailed } from '../../ui/LoadFailed';
 export function SecurityPage() {
   const id = Number(useParams().id);
   const info = useQuery(bondInfoQuery(id));
-  const [pricing, setPricing] = useState<PricingInputValue | null>(null);
 
   if (info.isPending) return <Spinner className="kosh-page-spinner" aria-label="Loading bond" />;
   if (info.isError) {
@@ -34,11 +33,16 @@ export function SecurityPage() {
       <LoadFailed className="kosh-security__failed" title="The bond could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
     );
   }
-  const bond = info.data;
+  return <BondPage key={info.data.id} bond={info.data} />;
+}
+
+function BondPage({ bond }: { bond: BondInfo }) {
   const marketYield = bond.market ? shiftDecimal(String(bond.market.last_yield), 2, 4) : undefined;
+  // One pricing for the page: the calculator drives it, the quote sheet download reads it.
+  const pricing = usePricingMode({ finstrumentId: bond.id, initialYield: marketYield, quantity: bond.face_value });
 
   return (
-    <div className="kosh-security" key={bond.id}>
+    <div className="kosh-security">
       <div className="kosh-security__header">
         <Link to="/find" className="kosh-security__back">← Find bonds</Link>
         <H2>{bond.display_name}</H2>
@@ -50,7 +54,7 @@ export function SecurityPage() {
       </div>
       <div className="kosh-security__grid">
         <TermsPanel bond={bond} />
-        <CalculatorPanel bond={bond} initialYield={marketYield} onValue={setPricing} />
+        <CalculatorPanel bond={bond} pricing={pricing} />
         <CashflowPanel finstrumentId={bond.id} />
         <CreditRationalePanel finstrumentId={bond.id} />
         <TradesPanel finstrumentId={bond.id} />

@@ -1,0 +1,4 @@
+import { appVersionModel } from './appVersion.model';
+import { describeModelPaths } from './testing/describeModelPaths';
+
+describeModelPaths('appVersion', appVersionModel);

@@ -1,0 +1,4 @@
+import { connectivityModel } from './connectivity.model';
+import { describeModelPaths } from './testing/describeModelPaths';
+
+describeModelPaths('connectivity', connectivityModel);

@@ -1,0 +1,4 @@
+import { sessionModel } from './session.model';
+import { describeModelPaths } from './testing/describeModelPaths';
+
+describeModelPaths('session', sessionModel);
