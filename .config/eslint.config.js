@@ -1,6 +1,10 @@
-// ESLint: typescript-eslint's recommended rules plus the dependency direction of DESIGN §1:
-// client → machines → shared, server → machines/shared, nothing across client/server.
+// ESLint: typescript-eslint's recommended rules, React's hooks rules (including refs written
+// during render), the dependency direction of DESIGN §1 (client → machines → shared, server →
+// machines/shared, nothing across client/server), and the house rules STYLE states: the client
+// fetches only through src/client/api, and time in a machine lives in the chart, never in a timer.
+// tests/build/lintRules.test.ts plants a violation of each and checks that it is reported.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -36,6 +40,29 @@ export default tseslint.config(
   {
     files: ['src/client/**'],
     rules: restrict([crossing(['**/server/**'], 'The client must not import server code; share through src/shared.')]),
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'tests/model/ui/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/client/**'],
+    ignores: ['src/client/api/**', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'The client fetches only through src/client/api (STYLE: one fetch client).' }],
+      'no-restricted-properties': ['error',
+        { object: 'window', property: 'fetch', message: 'The client fetches only through src/client/api.' },
+        { object: 'globalThis', property: 'fetch', message: 'The client fetches only through src/client/api.' }],
+    },
+  },
+  {
+    files: ['machines/**'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({
+        name, message: 'Time in a machine lives in the chart: a named delay (`after`), never a timer in an action (STYLE).',
+      }))],
+    },
   },
   {
     files: ['src/server/**'],

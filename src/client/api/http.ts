@@ -62,6 +62,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Sends this token instead of the session's, with no refresh-and-retry on 401. */
   accessToken?: string;
+  /** Cancels the request (a superseded search): the call rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 function withQuery(url: string, query: RequestOptions<unknown>['query']): string {
@@ -86,14 +88,16 @@ function mergesStatus(method: HttpMethod, url: string, status: number): boolean 
   return status === 207 || (status === 200 && method === 'POST' && new URL(url, 'http://relative').pathname === CHATTER_TRADE_PATH);
 }
 
-async function send(method: HttpMethod, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function send(method: HttpMethod, url: string, init: RequestInit, timeoutMs: number, cancel?: AbortSignal): Promise<Response> {
   // A plain timer (not AbortSignal.timeout) so tests can drive the timeout with a fake clock.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = cancel ? AbortSignal.any([timeout.signal, cancel]) : timeout.signal;
   try {
-    return await fetch(url, { ...init, method, credentials: 'include', signal: controller.signal });
+    return await fetch(url, { ...init, method, credentials: 'include', signal });
   } catch (error) {
-    if (controller.signal.aborted) throw new ApiTimeoutError();
+    if (cancel?.aborted) throw cancel.reason;
+    if (timeout.signal.aborted) throw new ApiTimeoutError();
     throw error;
   } finally {
     clearTimeout(timer);
@@ -113,7 +117,8 @@ async function perform(method: HttpMethod, url: string, options: RequestOptions<
   const usesSession = options.accessToken === undefined && authHooks !== null && !isTokenEndpoint(target);
   const sendOnce = () => {
     const token = options.accessToken ?? (usesSession ? authHooks?.accessToken() : null);
-    return send(method, target, { headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const init = { headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body };
+    return send(method, target, init, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   };
   let response = await sendOnce();
   for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) response = await sendOnce();

@@ -10,6 +10,8 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { appVersionMachine } from '../../../machines/appVersion.machine';
 import { connectivityMachine } from '../../../machines/connectivity.machine';
 import { sessionMachine, type SignedIn, type SignInCredentials } from '../../../machines/session.machine';
+import { businessDateOf } from '../../shared/businessDate';
+import { systemClock, type Clock } from '../../shared/clock';
 import type { Session, TokenPair } from '../../shared/contracts/auth';
 import { buildSchema, versionSchema } from '../../shared/contracts/system';
 import { TOAST_TEXT } from '../../shared/messages';
@@ -27,6 +29,8 @@ const OFFLINE_TOAST_KEY = 'connectivity-offline';
 const VERSION_STORAGE_KEY = 'kosh.version';
 
 export interface System {
+  /** The time views read (business dates, "matured"): tests give their own. */
+  clock: Clock;
   queryClient: QueryClient;
   connectivity: ActorRefFrom<typeof connectivityMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
@@ -36,7 +40,7 @@ export interface System {
 }
 
 /** Creates and starts the app's actors and clients: once per page load, or per test. */
-export function createSystem(navigate: (to: string) => void): System {
+export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // Sign-in, restore and refresh all end by fetching the session profile with the new token.
   const withProfile = async (pair: TokenPair): Promise<SignedIn> => {
@@ -101,7 +105,7 @@ export function createSystem(navigate: (to: string) => void): System {
   for (const actor of [connectivity, session, appVersion]) actor.start();
 
   return {
-    queryClient, connectivity, session, appVersion,
+    clock, queryClient, connectivity, session, appVersion,
     dispose() {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -128,3 +132,6 @@ export function useSystem(): System {
   if (!system) throw new Error('useSystem must be used inside <SystemProvider>');
   return system;
 }
+
+/** Today's business date in India ('YYYY-MM-DD', DESIGN §4) on the system's clock. */
+export const useToday = () => businessDateOf(useSystem().clock.now());

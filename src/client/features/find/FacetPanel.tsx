@@ -2,7 +2,8 @@
 import { Button, Checkbox, H6, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FinderCategory } from '../../../shared/contracts/finder';
-import { categoriesQuery, type FinderFilters } from './findQueries';
+import type { FinderFilters } from '../../api/finderApi';
+import { categoriesQuery } from './findQueries';
 import { LoadFailed } from '../../ui/LoadFailed';
 
 export const FACET_TITLES: Record<FinderCategory, string> = {

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '../../../shared/contracts/finder';
 import { FindPage } from './FindPage';
@@ -51,6 +52,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => { server.resetHandlers(); listBodies.length = 0; categoryBodies.length = 0; });
 afterAll(() => server.close());
 
+/** The page and, beside it, the URL it is at (what a user would share or reload). */
+function FindPageAndUrl() {
+  const location = useLocation();
+  return <><FindPage /><output data-testid="url">{location.pathname + location.search}</output></>;
+}
+const url = () => screen.getByTestId('url').textContent;
+
 describe('FindPage', () => {
   it('shows facets with counts and the first page of bonds, appends the next page, and filters by a facet', async () => {
     renderRoute(<FindPage />, '/find', '/find', { '/security/:id': <p>bond page</p> });
@@ -86,5 +94,24 @@ describe('FindPage', () => {
     fireEvent.change(screen.getByLabelText('Filter bonds by keyword'), { target: { value: 'hdfc' } });
     expect(await screen.findByText('The bonds could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('keeps the filters in the URL, and a shared URL opens the same search', async () => {
+    renderRoute(<FindPageAndUrl />, '/find');
+    const ratings = await screen.findByRole('group', { name: 'Credit rating' });
+    fireEvent.click(within(ratings).getByRole('checkbox', { name: /AAA/ }));
+    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'coupon_desc' } });
+    fireEvent.change(screen.getByLabelText('Filter bonds by keyword'), { target: { value: 'tata' } });
+    await waitFor(() => expect(url()).toBe('/find?q=tata&creditRating=AAA&sort=coupon_desc'));
+    await waitFor(() => expect(listBodies.at(-1)?.category_values).toMatchObject({ keyword_string: 'tata', creditRating: ['AAA'], sort: 'coupon_desc' }));
+  });
+
+  it('opens a shared URL with its filters applied, dropping values the finder does not know', async () => {
+    renderRoute(<FindPageAndUrl />, '/find?q=tata&creditRating=AAA&creditRating=XYZ&sort=sideways');
+    expect(await screen.findByText('Tata Capital 7.45% 2031')).toBeTruthy();
+    expect(listBodies[0]?.category_values).toEqual({ finstrument_type: 'Bond', keyword_string: 'tata', creditRating: ['AAA'] });
+    expect((screen.getByLabelText('Filter bonds by keyword') as HTMLInputElement).value).toBe('tata');
+    const ratings = await screen.findByRole('group', { name: 'Credit rating' });
+    expect((within(ratings).getByRole('checkbox', { name: /AAA/ }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,25 +1,28 @@
 /**
  * /find (public): the security finder. Facets with live counts, a keyword, a server-side sort and
- * a cursor-paged grid whose pages are appended with `applyTransaction`; CSV and XLSX exports of
- * the loaded rows; a row opens /security/{id}.
+ * a cursor-paged grid (the loaded pages are its row data; `getRowId` lets ag-grid keep the rows it
+ * has); the filters live in the URL, so a search can be shared and reloaded; CSV and XLSX exports
+ * of the loaded rows; a row opens /security/{id}.
  */
 import { Button, ButtonGroup, H2, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
+import type { RowClickedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import type { FinderBond, FinderCategory, FinderSort } from '../../../shared/contracts/finder';
 import { EMPTY_TEXTS } from '../../../shared/messages';
 import { canSearch } from '../../../shared/validation';
-import { todayIso } from '../../ui/BondSearchApi';
+import { EMPTY_FILTERS, type FinderFilters } from '../../api/finderApi';
+import { useToday } from '../../app/system';
+import { useGridTheme } from '../../ui/grid';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { ColumnChooser } from './ColumnChooser';
 import { FacetPanel } from './FacetPanel';
 import { DEFAULT_HIDDEN, defaultFindColumn, findColumnDefs, getFindRowId } from './findColumns';
-import { useGridTheme } from '../../ui/grid';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { EMPTY_FILTERS, finderListQuery, type FinderFilters } from './findQueries';
+import { finderListQuery } from './findQueries';
+import { filtersFromUrl, urlFromFilters } from './findUrl';
 import { useFindExports } from './useFindExports';
 import './find.css';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -36,38 +39,27 @@ const countFormat = new Intl.NumberFormat('en-IN');
 
 export function FindPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<FinderFilters>(EMPTY_FILTERS);
-  const [typed, setTyped] = useState('');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromUrl(params), [params]);
+  // A filter is a new history entry; the keyword updates the current one as the user types.
+  const setFilters = useCallback((update: (f: FinderFilters) => FinderFilters, replace = false) =>
+    setParams((current) => urlFromFilters(update(filtersFromUrl(current))), { replace }), [setParams]);
+  const [typed, setTyped] = useState(filters.keyword);
   const [hidden, setHidden] = useState<string[]>(DEFAULT_HIDDEN);
-  const [grid, setGrid] = useState<GridApi<FinderBond> | null>(null);
   const list = useInfiniteQuery(finderListQuery(filters));
-  const applied = useRef<{ key: string; pages: number }>({ key: '', pages: 0 });
-  const listKey = JSON.stringify(finderListQuery(filters).queryKey);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
   const gridTheme = useGridTheme();
-  const columnDefs = useMemo(() => findColumnDefs(hidden, todayIso()), [hidden]);
-  const exports = useFindExports(grid, hidden);
+  const today = useToday();
+  const columnDefs = useMemo(() => findColumnDefs(hidden, today), [hidden, today]);
+  const exports = useFindExports(rows, hidden);
 
   // The keyword applies 300 ms after typing stops, from 3 characters (or when cleared).
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (keyword && !canSearch(keyword)) return;
-    setFilters((f) => (f.keyword === keyword ? f : { ...f, keyword }));
-  }, [keyword]);
+    setFilters((f) => ({ ...f, keyword }), true);
+  }, [keyword, setFilters]);
 
-  // Rows stay out of React state: a new filter resets the grid, each further page is appended.
-  const pages = list.data?.pages;
-  useEffect(() => {
-    if (!grid) return;
-    if (applied.current.key !== listKey || !pages || applied.current.pages > pages.length) {
-      grid.setGridOption('rowData', []);
-      applied.current = { key: listKey, pages: 0 };
-    }
-    if (!pages) return;
-    for (const page of pages.slice(applied.current.pages)) grid.applyTransaction({ add: page.results });
-    applied.current.pages = pages.length;
-  }, [grid, pages, listKey]);
-
-  const onGridReady = useCallback((event: GridReadyEvent<FinderBond>) => setGrid(event.api), []);
   const onRowClicked = useCallback((event: RowClickedEvent<FinderBond>) => {
     if (event.data) navigate(`/security/${event.data.id}`);
   }, [navigate]);
@@ -76,8 +68,8 @@ export function FindPage() {
     return { ...f, selected: { ...f.selected, [category]: checked ? [...current, value] : current.filter((v) => v !== value) } };
   });
 
-  const total = pages?.[0]?.pagination_response.count;
-  const loaded = pages?.reduce((n, p) => n + p.results.length, 0) ?? 0;
+  const total = list.data?.pages[0]?.pagination_response.count;
+  const loaded = rows.length;
   const empty = list.isSuccess && loaded === 0;
 
   return (
@@ -124,8 +116,8 @@ export function FindPage() {
                 theme={gridTheme}
                 columnDefs={columnDefs}
                 defaultColDef={defaultFindColumn}
+                rowData={rows}
                 getRowId={getFindRowId}
-                onGridReady={onGridReady}
                 onRowClicked={onRowClicked}
                 loading={list.isPending}
                 overlayNoRowsTemplate={`<span class="kosh-find__empty">${EMPTY_TEXTS.noBonds}</span>`}
