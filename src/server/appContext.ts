@@ -6,6 +6,7 @@ import type { Bus } from './events/bus.js';
 import type { ErrorReporter } from './domain/clientErrors/errorReporter.js';
 import type { AuthService } from './domain/auth/authService.js';
 import type { Delivery } from './domain/auth/delivery.js';
+import type { Services } from './services.js';
 
 export interface BuildInfo {
   version: string;
@@ -25,6 +26,7 @@ export interface AppContext {
   auth: AuthService;
   /** E-mail and SMS (or the log and demo outbox): OTPs, reset links, invitations. */
   delivery: Delivery;
+  services: Services;
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };

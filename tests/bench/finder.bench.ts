@@ -16,6 +16,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { createAuthService } from '../../src/server/domain/auth/authService';
 import { createDelivery } from '../../src/server/domain/auth/delivery';
+import { createServices } from '../../src/server/services';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
 
@@ -31,6 +32,7 @@ const log = pino({ level: 'silent' });
 const delivery = createDelivery({ db: database.db, clock: systemClock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
 const ctx: AppContext = {
   config, database, clock: systemClock, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), delivery,
+  services: createServices({ db: database.db, clock: systemClock, config }),
   auth: createAuthService({ db: database.db, clock: systemClock, config, delivery }), errorReporter: null,
   startedAt: new Date(), readiness: { ready: true },
 };

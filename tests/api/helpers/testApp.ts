@@ -9,6 +9,7 @@ import { createDelivery } from '../../../src/server/domain/auth/delivery';
 import { createErrorReporter } from '../../../src/server/domain/clientErrors/errorReporter';
 import { createMemoryBus } from '../../../src/server/events/bus';
 import { manualClock } from '../../../src/shared/clock';
+import { createServices } from '../../../src/server/services';
 import { openTestDatabase } from './testDatabase';
 
 export const TEST_NOW = '2026-11-20T05:30:00.000Z';
@@ -31,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config, database, clock, build,
     bus: createMemoryBus(),
     delivery,
+    services: createServices({ db: database.db, clock, config }),
     auth: createAuthService({ db: database.db, clock, config, delivery }),
     errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
     startedAt: clock.now(),

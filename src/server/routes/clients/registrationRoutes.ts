@@ -6,7 +6,6 @@ import { liteRegistrationSchema, registrationResultSchema, registrationSchema, v
 import type { AppContext } from '../../appContext.js';
 import { recordOtpVerification } from '../../domain/clients/otpVerification.js';
 import { register } from '../../domain/clients/registration.js';
-import { createLead } from '../../domain/requests/requests.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const db = ctx.database.db;
@@ -33,9 +32,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.post('/api/client/register-user/lite', {
-    schema: { tags: ['clients'], summary: 'Leave contact details to be called back (stored as a REQUEST_ACCESS lead)', body: liteRegistrationSchema, response: { 200: detailSchema, ...commonErrorResponses } },
+    schema: { tags: ['clients'], summary: 'Leave contact details to be called back (stored as a REQUEST_ACCESS lead)', body: liteRegistrationSchema, response: { 200: detailSchema, 429: apiErrorSchema, ...commonErrorResponses } },
   }, async (request) => {
-    await createLead(db, ctx.clock, request.body);
+    await ctx.services.support.fileAccessLead(request.body);
     return { detail: 'Thank you. We will get in touch with you shortly.' };
   });
 };
