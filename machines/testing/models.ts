@@ -4,6 +4,7 @@ import { buzzModel } from '../buzz.model';
 import { connectivityModel } from '../connectivity.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
+import { supportTicketModel } from '../supportTicket.model';
 import type { MachineModel } from './machineModel';
 
 export const MACHINE_MODELS: Record<string, MachineModel> = {
@@ -12,4 +13,5 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   appVersion: appVersionModel,
   buzz: buzzModel,
   pricingMode: pricingModeModel,
+  supportTicket: supportTicketModel,
 };
