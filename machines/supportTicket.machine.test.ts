@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateTicket } from '../src/shared/contracts/support';
+import type { SupportType } from '../src/shared/support/ticketTypes';
 import { supportTicketMachine, type TicketAttachment } from './supportTicket.machine';
 
 const DRAFT = { form_name: 'Report issue', content: 'The yield looks wrong', ticket_type_id: 1 };
@@ -14,10 +15,10 @@ function start(createFailures = 0) {
   const actor = createActor(supportTicketMachine.provide({
     actors: {
       uploadFile: fromPromise(async () => { calls.uploads += 1; return `/api/support/files/${'A'.repeat(32)}`; }),
-      createTicket: fromPromise(async ({ input }: { input: CreateTicket }) => {
+      createTicket: fromPromise<{ support_type: SupportType }, CreateTicket>(async ({ input }) => {
         calls.tickets.push(input);
         if (failuresLeft-- > 0) throw new Error('Error creating intercom ticket: the support desk cannot be reached');
-        return { support_type: 'issue' as const };
+        return { support_type: 'issue' };
       }),
     },
     actions: {
