@@ -1,13 +1,17 @@
-/** The 402 wall's Request Upgrade: stores a CASHFLOW_UPGRADE request and says so in a toast. */
+/**
+ * A 402 wall's Request Upgrade (spec 02 §8): files the wall's request type — an access-request
+ * ticket — and says so in the access toast.
+ */
 import { useMutation } from '@tanstack/react-query';
+import type { RequestType } from '../../../shared/enums';
 import { SUPPORT_TOASTS } from '../../../shared/messages';
+import { fileRequest } from '../../api/supportApi';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
-import { requestCashflowUpgrade } from './securityQueries';
 
-export function useRequestUpgrade(finstrumentId: number): () => void {
+export function useRequestUpgrade(requestType: RequestType, context: Record<string, unknown> = {}): () => void {
   const mutation = useMutation({
-    mutationFn: () => requestCashflowUpgrade({ finstrument_id: finstrumentId }),
+    mutationFn: () => fileRequest(requestType, context),
     onSuccess: () => void showToast({ severity: 'success', summary: SUPPORT_TOASTS.access }),
     onError: (error) => void showToast({ severity: 'error', summary: toastMessageFromError(error) }),
   });
