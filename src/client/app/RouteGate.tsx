@@ -8,7 +8,7 @@ import type { PageRoute, PageValidate } from '../../shared/pageRoutes';
 import { LAYOUT_COMPONENTS } from '../layouts/layouts';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { SupportButton } from '../features/support/SupportButton';
-import { useRequestUpgrade } from '../features/support/useRequestUpgrade';
+import { useFileRequest } from '../features/support/useFileRequest';
 import type { RequestType } from '../../shared/enums';
 import { useGuardSession } from './sessionView';
 
@@ -43,6 +43,6 @@ export function RouteGate({ route, children }: { route: PageRoute; children: Rea
 
 /** The 402 wall of a premium page: Request Upgrade files the page's request type (spec 02 §8). */
 function PremiumWall({ requestType, homePath: home, support }: { requestType: RequestType; homePath: string; support: ReactNode }) {
-  const requestUpgrade = useRequestUpgrade(requestType, { page: useLocation().pathname });
+  const requestUpgrade = useFileRequest(requestType, { page: useLocation().pathname });
   return <ErrorScreen status={402} homePath={home} onRequestUpgrade={requestUpgrade} support={support} />;
 }

@@ -2,6 +2,7 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { SupportDialog } from './SupportDialog';
+import './support.css';
 
 export function SupportButton({ text = 'Support', minimal = true }: { text?: string; minimal?: boolean }) {
   const [open, setOpen] = useState(false);
