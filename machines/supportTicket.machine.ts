@@ -2,7 +2,8 @@
  * The support form's submission (spec 02 §4 support form, §8 support toasts): the attached file is
  * uploaded first, then the ticket is created with its url; success and failure are announced (the
  * composition root shows the toasts). A retry, or a corrected re-submit with the same file, keeps
- * the file already uploaded. The form sends `ticket.submit`, `ticket.retry` and `ticket.reset`.
+ * the file already uploaded; a created ticket clears the form. The form sends `ticket.submit`,
+ * `ticket.retry` and `ticket.reset`.
  */
 import { assign, setup } from 'xstate';
 import type { CreateTicket } from '../src/shared/contracts/support';
@@ -88,7 +89,8 @@ export const supportTicketMachine = setup({
         id: 'createTicket',
         src: 'createTicket',
         input: ({ context }) => ({ ...context.draft!, ...(context.fileUrl && { file_url: context.fileUrl }) }),
-        onDone: { target: 'done', actions: { type: 'announceSuccess', params: ({ event }) => event.output.support_type } },
+        // The created ticket owns the file now: the next ticket starts from an empty form.
+        onDone: { target: 'done', actions: [{ type: 'announceSuccess', params: ({ event }) => event.output.support_type }, 'clearForm'] },
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => errorText(event.error) } },
       },
     },

@@ -51,6 +51,16 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
     return () => subscription.unsubscribe();
   }, [initialType, onClose, reset, ticket]);
 
+  // Cancel drops the form (and a failed attempt's upload); a submission in flight carries on.
+  const cancel = () => {
+    if (!busy) {
+      ticket.send({ type: 'ticket.reset' });
+      reset({ type: initialType, content: '' });
+      setFile(null);
+    }
+    onClose();
+  };
+
   const submit = handleSubmit(({ type, content }) => ticket.send({
     type: 'ticket.submit',
     draft: { form_name: SUPPORT_TYPE_LABELS[type], content, ticket_type_id: ticketTypeId(type, devMode), extra_data: { page: pathname } },
@@ -58,7 +68,7 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
   }));
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Contact support" icon="help" className="kosh-support__dialog">
+    <Dialog isOpen={isOpen} onClose={cancel} title="Contact support" icon="help" className="kosh-support__dialog">
       <form onSubmit={submit} noValidate aria-label="Contact support">
         <DialogBody>
           <Controller
@@ -83,7 +93,7 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
         </DialogBody>
         <DialogFooter
           actions={<>
-            <Button text="Cancel" onClick={onClose} />
+            <Button text="Cancel" onClick={cancel} />
             {failed && <Button icon="refresh" text="Try again" onClick={() => ticket.send({ type: 'ticket.retry' })} />}
             <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Submit" loading={busy} />
           </>}
