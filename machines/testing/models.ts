@@ -5,6 +5,7 @@ import { connectivityModel } from '../connectivity.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
 import { supportTicketModel } from '../supportTicket.model';
+import { supportWidgetModel } from '../supportWidget.model';
 import type { MachineModel } from './machineModel';
 
 export const MACHINE_MODELS: Record<string, MachineModel> = {
@@ -14,4 +15,5 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   buzz: buzzModel,
   pricingMode: pricingModeModel,
   supportTicket: supportTicketModel,
+  supportWidget: supportWidgetModel,
 };

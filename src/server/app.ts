@@ -47,7 +47,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
 
   registerAccessControl(app, ctx.auth);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
   await app.register(systemRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });

@@ -96,3 +96,19 @@ describe('the Intercom connector (SUPPORT_DESK_TOKEN set)', () => {
     }
   });
 });
+
+describe('the messenger widget (SUPPORT_WIDGET_APP_ID)', () => {
+  it('is named to the client and allowed by the content security policy only when configured', async () => {
+    const withWidget = await createTestApp({ SUPPORT_WIDGET_APP_ID: 'abc123' });
+    try {
+      const res = await withWidget.app.inject({ method: 'GET', url: '/api/app-config/' });
+      expect(res.json().support).toEqual({ dev_mode: true, widget_app_id: 'abc123' });
+      expect(res.headers['content-security-policy']).toContain('script-src \'self\' https://widget.intercom.io');
+    } finally {
+      await withWidget.close();
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-config/' });
+    expect(res.json().support).toEqual({ dev_mode: false, widget_app_id: null });
+    expect(res.headers['content-security-policy']).not.toContain('intercom');
+  });
+});
