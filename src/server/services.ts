@@ -1,15 +1,50 @@
-/** The domain services, created once from the configuration and reached by routes as `ctx.services.<area>`. */
-import type { Clock } from '../shared/clock.js';
-import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+/**
+ * The domain's composition root (ADR 0005): every service a route uses is created here, once, from
+ * the app's infrastructure, and reached as `ctx.services.<area>`. Services own their caches and keys;
+ * handlers only parse, call one service and shape the answer.
+ */
+import type { BuildInfo } from './appContext.js';
+import { createAuthService } from './domain/auth/authService.js';
+import { createSessionService } from './domain/auth/sessionView.js';
+import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
+import { createClientService } from './domain/clients/clientService.js';
+import { createRegistrationService } from './domain/clients/registrationService.js';
+import { createCredentialService } from './domain/credentials/credentialStore.js';
+import { createDocumentService } from './domain/documents/documentService.js';
+import { createFinderService } from './domain/finder/finderService.js';
+import { createInstrumentService } from './domain/instruments/instrumentService.js';
+import { createInviteService } from './domain/invites/invites.js';
+import { createPasswordService } from './domain/passwords/passwordReset.js';
+import { createRequestService } from './domain/requests/requests.js';
 import { builtInDesk, intercomDesk } from './domain/support/supportDesk.js';
 import { createSupportService } from './domain/support/supportService.js';
+import { createUserAccountService } from './domain/users/userAccounts.js';
+import type { ServiceDeps } from './serviceDeps.js';
 
-export function createServices({ db, clock, config }: { db: Db; clock: Clock; config: Config }) {
-  const { token, baseUrl, devMode } = config.supportDesk;
+export function createServices(deps: ServiceDeps, build: BuildInfo) {
   return {
-    support: createSupportService({ db, clock, devMode, desk: token ? intercomDesk({ token, baseUrl }) : builtInDesk }),
+    auth: createAuthService(deps),
+    delivery: deps.delivery,
+    sessions: createSessionService(deps),
+    clients: createClientService(deps),
+    registration: createRegistrationService(deps),
+    credentials: createCredentialService(deps),
+    users: createUserAccountService(deps),
+    invites: createInviteService(deps),
+    passwords: createPasswordService(deps),
+    requests: createRequestService(deps),
+    support: createSupportService({ db: deps.db, clock: deps.clock, devMode: deps.config.supportDesk.devMode, desk: supportDeskOf(deps.config) }),
+    finder: createFinderService(deps),
+    instruments: createInstrumentService(deps),
+    documents: createDocumentService(deps),
+    /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
+    errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Intercom when SUPPORT_DESK_TOKEN is set, else the built-in desk (tickets in the database only). */
+function supportDeskOf({ supportDesk: { token, baseUrl } }: ServiceDeps['config']) {
+  return token ? intercomDesk({ token, baseUrl }) : builtInDesk;
+}

@@ -9,6 +9,7 @@ import type { RequestView } from '../../../shared/contracts/requests.js';
 import type { RequestType } from '../../../shared/enums.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { requests, users } from '../../db/schema.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 
 const LIST_LIMIT = 200;
 
@@ -51,4 +52,11 @@ export async function countRequestsFromAddress(tx: DbOrTx, email: string, since:
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(requests)
     .where(and(sql`lower(${requests.contact}->>'email') = ${email.toLowerCase()}`, gt(requests.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** The request service: OpsAdmins list their client's requests (filing goes through the support service). */
+export function createRequestService({ db }: ServiceDeps) {
+  return {
+    list: (principal: Principal) => listRequests(db, principal),
+  };
 }

@@ -3,17 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses } from '../../../shared/contracts/common.js';
 import { createRequestSchema, requestListSchema, requestSchema } from '../../../shared/contracts/requests.js';
 import type { AppContext } from '../../appContext.js';
-import { listRequests } from '../../domain/requests/requests.js';
 import { callerOf } from '../users/caller.js';
 
 export const requestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
+  const { requests, support } = ctx.services;
 
   app.post('/api/requests/', {
     schema: { tags: ['requests'], summary: 'File a request of spec 01 §3 (upgrade, access, pricing); it opens a support ticket', body: createRequestSchema, response: { 200: requestSchema, ...commonErrorResponses } },
-  }, async (request) => ctx.services.support.fileRequest(callerOf(request), request.body));
+  }, async (request) => support.fileRequest(callerOf(request), request.body));
 
   app.get('/api/requests/', {
     schema: { tags: ['requests'], summary: "The caller's client's requests, newest first", response: { 200: requestListSchema, ...commonErrorResponses } },
-  }, async (request) => ({ results: await listRequests(db, callerOf(request)) }));
+  }, async (request) => ({ results: await requests.list(callerOf(request)) }));
 };
