@@ -93,6 +93,14 @@ test('the support form from the header: a query with its toast', async ({ page }
   await page.screenshot({ path: `${shots}/support-form.png` });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your query has been noted. We will respond shortly via email.')).toBeVisible();
+
+  // The requester follows the ticket's status on their profile.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
+  const tickets = page.getByRole('region', { name: 'Support tickets' });
+  await expect(tickets.getByRole('row').filter({ hasText: 'Ask a query' }).first()).toContainText('open');
+  await tickets.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/profile-tickets.png` });
 });
 
 test('the public contact form: a business e-mail, then the message is noted', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** The support desk's calls (spec 02 §7, spec 01 §7 `POST ext/public/upload/`). */
 import { createRequestSchema, requestSchema } from '../../shared/contracts/requests';
 import { detailSchema } from '../../shared/contracts/auth';
-import { ticketSchema, uploadResultSchema, type ContactForm, type CreateTicket } from '../../shared/contracts/support';
+import { ticketListSchema, ticketSchema, uploadResultSchema, type ContactForm, type CreateTicket } from '../../shared/contracts/support';
 import type { RequestType } from '../../shared/enums';
 import { api } from './http';
 
@@ -22,3 +22,6 @@ export function fileRequest(requestType: RequestType, context: Record<string, un
 
 /** The public /contact form. */
 export const sendContactForm = (form: ContactForm) => api.post('/api/contact/', form, { schema: detailSchema });
+
+/** The caller's tickets (an OpsAdmin's: the client's), newest first. */
+export const listSupportTickets = () => api.get('/api/support/tickets/', { schema: ticketListSchema });
