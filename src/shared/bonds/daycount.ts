@@ -26,11 +26,14 @@ export function holdsFeb29(a: number, b: number): boolean {
 
 /**
  * Year fraction of the days [start, upTo) inside the accrual period [start, end), for the leap rule.
- * BONDYEAR anchors the years on maturity; AFB and YEAREND anchor them on the period end, and AFB
- * divides a leading part-year by 366 only when that part-year itself holds 29 Feb.
+ * BONDYEAR anchors the years on maturity; AFB anchors them on the period end and divides a leading
+ * part-year by 366 only when that part-year itself holds 29 Feb. YEAREND names one year, the one
+ * ending on the period end, so every day of the period takes its length — also the days of a long
+ * first period that lie before that year began.
  */
 export function accrualFraction(start: number, upTo: number, end: number, maturity: number, rule: LeapRule): number {
   if (upTo <= start) return 0;
+  if (rule === 'YEAREND') return (upTo - start) / (end - anniversary(end, dayOf(end), 1));
   const anchor = rule === 'BONDYEAR' ? maturity : end;
   const anchorDay = dayOf(anchor);
   // Jump close to the year that holds `start`: a year never exceeds 366 days.

@@ -125,9 +125,12 @@ double gsecYield(const Terms& t, const Date& s, double clean, double guess, bool
 
 // ---------- Corporate: SEBI Actual/Actual amounts, XIRR discounting by QuantLib CashFlows ----------
 // Year fraction of [a, upTo) in the period ending `end`: year-long segments counted back from the anchor
-// (maturity for BONDYEAR, the period end otherwise), each measured with ActualActual(ISMA) on that year.
+// (maturity for BONDYEAR, the period end for AFB), each measured with ActualActual(ISMA) on that year.
+// YEAREND measures every day of the period by the one year ending on the period end, so a long first
+// period's days before that year began count over its length too (ISMA would split them off).
 double corpFraction(const Terms& t, const Date& a, const Date& upTo, const Date& end) {
     if (upTo <= a) return 0.0;
+    if (t.leap == "YEAREND") return double(upTo - a) / double(end - (end - 1 * Years));
     if (t.leap == "AFB" && end - 1 * Years < a) {
         // Period within one year: ActualActual(AFB) divides by 366 iff 29 Feb is an accrual day.
         double coupon = ActualActual(ActualActual::AFB).yearFraction(a, end);
@@ -269,6 +272,12 @@ int main() {
     corp.push_back(G("corp-final-period", "IN_CORP", ymd(2025, 1, 20), 0.0915, 4, ymd(2024, 12, 2), 0.089, 0.5));
     corp.push_back(G("corp-zero-coupon", "IN_CORP", ymd(2027, 5, 5), 0.0, 1, ymd(2024, 2, 28), 0.0825, 0.0799));
     corp.push_back(G("corp-monthly", "IN_CORP", ymd(2028, 2, 29), 0.095, 12, ymd(2024, 3, 1), 0.1, 0.11));
+    // A long first coupon spanning 29 Feb of the year before the one ending on the first coupon date.
+    Case lf = G("corp-long-first-leap-YEAREND", "IN_CORP", ymd(2029, 6, 30), 0.079, 2, ymd(2024, 11, 11), 0.08, 0.081);
+    lf.t.issue = ymd(2024, 4, 10);
+    lf.t.first = ymd(2025, 6, 30);
+    lf.t.leap = "YEAREND";
+    corp.push_back(lf);
     for (std::string rule : {"AFB", "YEAREND"}) {
         Case cs = G("corp-leap-" + rule, "IN_CORP", ymd(2029, 3, 15), 0.0825, 2, ymd(2024, 2, 29), 0.08, 0.085);
         cs.t.leap = rule;
