@@ -3,8 +3,8 @@
  * into typed arrays so pricing and solving are a tight loop over numbers.
  */
 import { BondTermsError } from './errors.js';
-import { addMonths, days30Bond, days30E, packedYmd } from './dates.js';
-import { accrualFraction } from './daycount.js';
+import { addMonths, days30Bond, days30E, monthDate, monthIndexOf, packedYmd } from './dates.js';
+import { accrualFraction, holdsFeb29 } from './daycount.js';
 import type { NormTerms } from './validate.js';
 
 export interface Plan {
@@ -16,8 +16,9 @@ export interface Plan {
   times: Float64Array;
   /** Coupon plus redemption per future date. */
   amounts: Float64Array;
-  /** Future cashflow dates (serials) and their coupon part. */
-  dates: Float64Array;
+  /** Schedule dates (serials): the previous coupon date, then each future cashflow's date. */
+  schedule: Float64Array;
+  /** Coupon part of each future cashflow. */
   coupons: Float64Array;
   /**
    * Distinct gaps between consecutive cashflow times and, per cashflow j ≥ 1, the index of its gap:
@@ -44,55 +45,150 @@ function onGrid(norm: NormTerms, d: number): boolean {
   return months >= 0 && months % norm.step === 0 && addMonths(norm.maturity, -months, norm.maturityDay) === d;
 }
 
+interface Schedule {
+  /** The previous coupon date (≤ settlement), then every future cashflow date. */
+  dates: Float64Array;
+  /** Per period dates[j] → dates[j+1]: a regular coupon period. */
+  regular: Uint8Array;
+  /** Per date, its index k on the maturity grid (the date k coupon steps before maturity), or −1. */
+  gridIndex: Int32Array;
+}
+
+// The walk runs backwards from the final date into these buffers, reused by every build (a build is
+// synchronous), so a schedule leaves no garbage behind; `regular` is stored with a period's start.
+let walkDates = new Float64Array(256);
+let walkGrid = new Int32Array(256);
+let walkRegular = new Uint8Array(256);
+let walked = 0;
+
+function reserve(size: number): void {
+  if (size <= walkDates.length) return;
+  const capacity = Math.max(size, 2 * walkDates.length);
+  const dates = new Float64Array(capacity);
+  const grid = new Int32Array(capacity);
+  const regular = new Uint8Array(capacity);
+  dates.set(walkDates);
+  grid.set(walkGrid);
+  regular.set(walkRegular);
+  [walkDates, walkGrid, walkRegular] = [dates, grid, regular];
+}
+
+function step(date: number, gridK: number, regularBefore: boolean): void {
+  reserve(walked + 1);
+  walkDates[walked] = date;
+  walkGrid[walked] = gridK;
+  walkRegular[walked++] = regularBefore ? 1 : 0;
+}
+
 /** Dates from the previous coupon (≤ settlement) to the final date, with a regular flag per period. */
-function scheduleFrom(norm: NormTerms, s: number): { dates: number[]; regular: boolean[] } {
-  const grid = (k: number): number => addMonths(norm.maturity, -k * norm.step, norm.maturityDay);
+function scheduleFrom(norm: NormTerms, s: number): Schedule {
+  const base = monthIndexOf(norm.maturity);
+  const grid = (k: number): number => monthDate(base - k * norm.step, norm.maturityDay);
   const lower = norm.firstCoupon ?? norm.issue;
-  const desc: number[] = [norm.final];
-  const reg: boolean[] = [];
   let k = 0;
   while (grid(k) > norm.final) k++;
   let lastOnGrid = grid(k) === norm.final;
+  walked = 0;
+  step(norm.final, lastOnGrid ? k : -1, false);
   if (lastOnGrid) k++;
   // Walk the maturity grid backwards until the first date on or before settlement.
-  while (desc[desc.length - 1]! > s) {
+  while (walkDates[walked - 1]! > s) {
     const g = grid(k++);
     if (lower !== undefined && g <= lower) {
       if (norm.firstCoupon !== undefined) {
         const f = norm.firstCoupon;
-        if (f < desc[desc.length - 1]!) {
-          desc.push(f);
-          reg.push(lastOnGrid && g === f);
-        }
+        if (f < walkDates[walked - 1]!) step(f, g === f ? k - 1 : -1, lastOnGrid && g === f);
         if (f > s) {
           const start = norm.issue ?? addMonths(f, -norm.step);
           if (norm.issue === undefined && start > s) {
             throw new BondTermsError('BEFORE_ISSUE', 'settlement is before the first coupon period: give issueDate');
           }
-          desc.push(start);
-          reg.push(norm.issue === undefined || (onGrid(norm, start) && onGrid(norm, f)));
+          step(start, -1, norm.issue === undefined || (onGrid(norm, start) && onGrid(norm, f)));
         }
       } else {
-        desc.push(norm.issue!);
-        reg.push(lastOnGrid && g === norm.issue);
+        step(norm.issue!, g === norm.issue ? k - 1 : -1, lastOnGrid && g === norm.issue);
       }
       break;
     }
-    desc.push(g);
-    reg.push(lastOnGrid);
+    step(g, k - 1, lastOnGrid);
     lastOnGrid = true;
   }
-  return { dates: desc.reverse(), regular: reg.reverse() };
+  // Forward order: dates into the plan's slab, the rest into the buffers' upper halves.
+  reserve(2 * walked);
+  const dates = doubles(walked);
+  const regular = walkRegular.subarray(walked, 2 * walked);
+  const gridIndex = walkGrid.subarray(walked, 2 * walked);
+  for (let j = 0; j < walked; j++) {
+    const from = walked - 1 - j;
+    dates[j] = walkDates[from]!;
+    gridIndex[j] = walkGrid[from]!;
+    regular[j] = walkRegular[from]!;
+  }
+  return { dates, regular, gridIndex };
+}
+
+/**
+ * Year fraction of the period d[j-1] → d[j] under the leap rule: accrualFraction's result, computed
+ * from grid month indices when both ends are adjacent grid dates (every regular period), so a plan
+ * for a whole universe converts no dates. Under BONDYEAR such a period lies inside one bond-year,
+ * whose ends are every f-th grid date; YEAREND and AFB need the date a year before the period end.
+ */
+function periodFraction(norm: NormTerms, sch: Schedule, j: number, base: number): number {
+  const a = sch.dates[j - 1]!;
+  const b = sch.dates[j]!;
+  const kb = sch.gridIndex[j]!;
+  if (kb < 0 || sch.gridIndex[j - 1] !== kb + 1) return accrualFraction(a, b, b, norm.maturity, norm.leap);
+  const month = base - kb * norm.step;
+  if (norm.leap === 'BONDYEAR') {
+    const year = Math.floor(kb / norm.freq) * norm.freq;
+    return (b - a) / (monthDate(base - year * norm.step, norm.maturityDay) - monthDate(base - (year + norm.freq) * norm.step, norm.maturityDay));
+  }
+  const day = b - monthDate(month, 1) + 1;
+  if (norm.leap === 'YEAREND') return (b - a) / (b - monthDate(month - 12, day));
+  // AFB: a year back from 28 Feb is 29 Feb in a leap year (see accrualFraction).
+  const yearBefore = monthDate(month - 12, day === 28 && month % 12 === 1 ? 29 : day);
+  if (yearBefore < a) return (b - a) / (holdsFeb29(a, b) ? 366 : 365);
+  if (yearBefore === a) return (b - a) / (b - yearBefore);
+  return accrualFraction(a, b, b, norm.maturity, norm.leap);
+}
+
+const MAX_GAPS = 16;
+
+// Plans take their arrays as views of shared slabs: a universe of fresh plans would otherwise spend
+// most of its time allocating and collecting one small ArrayBuffer per array. A slab lives as long
+// as any plan viewing it (a few MB at most beyond the live plans).
+const SLAB_DOUBLES = 1 << 16;
+let doubleSlab = new Float64Array(SLAB_DOUBLES);
+let doublesUsed = 0;
+let byteSlab = new Uint8Array(SLAB_DOUBLES);
+let bytesUsed = 0;
+
+function doubles(count: number): Float64Array {
+  if (doublesUsed + count > doubleSlab.length) {
+    doubleSlab = new Float64Array(Math.max(SLAB_DOUBLES, count));
+    doublesUsed = 0;
+  }
+  doublesUsed += count;
+  return doubleSlab.subarray(doublesUsed - count, doublesUsed);
+}
+
+function bytes(count: number): Uint8Array {
+  if (bytesUsed + count > byteSlab.length) {
+    byteSlab = new Uint8Array(Math.max(SLAB_DOUBLES, count));
+    bytesUsed = 0;
+  }
+  bytesUsed += count;
+  return byteSlab.subarray(bytesUsed - count, bytesUsed);
 }
 
 /** Builds the plan for validated terms and a validated settlement serial. */
 export function buildPlan(norm: NormTerms, s: number): Plan {
-  const { dates: d, regular } = scheduleFrom(norm, s);
+  const sch = scheduleFrom(norm, s);
+  const { dates: d, regular } = sch;
   const n = d.length - 1;
-  const times = new Float64Array(n);
-  const amounts = new Float64Array(n);
-  const dates = new Float64Array(n);
-  const coupons = new Float64Array(n);
+  const times = doubles(n);
+  const amounts = doubles(n);
+  const coupons = doubles(n);
   const c = norm.coupon;
   const d0 = d[0]!;
   const d1 = d[1]!;
@@ -100,8 +196,9 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   let accruedDays: number;
   let periodDays: number;
   if (norm.kind === 2) {
+    const base = monthIndexOf(norm.maturity);
     for (let j = 1; j <= n; j++) {
-      coupons[j - 1] = 100 * c * accrualFraction(d[j - 1]!, d[j]!, d[j]!, norm.maturity, norm.leap);
+      coupons[j - 1] = 100 * c * periodFraction(norm, sch, j, base);
       times[j - 1] = (d[j]! - s) / 365;
     }
     accrued = 100 * c * accrualFraction(d0, s, d1, norm.maturity, norm.leap);
@@ -124,40 +221,41 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
       times[j - 1] = t;
     }
   }
-  for (let j = 0; j < n; j++) {
-    dates[j] = d[j + 1]!;
-    amounts[j] = coupons[j]! + (j === n - 1 ? norm.finalAmount : 0);
-  }
-  // Gap keys are exact (whole days, or whole/30-360 periods), so equal gaps share one factor.
-  const keys: number[] = [];
-  for (let j = 2; j <= n; j++) {
-    keys.push(norm.kind === 2 ? d[j]! - d[j - 1]! : regular[j - 1] ? 1 : days30Of(norm.kind, d[j - 1]!, d[j]!) / (360 / norm.freq));
-  }
-  const { gaps, gapIndex } = gapTable(keys, norm.kind === 2 ? 365 : 1);
+  for (let j = 0; j < n; j++) amounts[j] = coupons[j]! + (j === n - 1 ? norm.finalAmount : 0);
+  const gapIndex = bytes(n);
+  const gaps = gapTable(norm, d, regular, gapIndex);
   return {
-    norm, settlement: s, n, times, amounts, dates, coupons, gaps, gapIndex,
+    norm, settlement: s, n, times, amounts, schedule: d, coupons, gaps, gapIndex,
     perYear: norm.kind === 2 ? 1 : norm.freq,
     accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
   };
 }
 
 /**
- * Gap table for the running-product discounting. Corporate gaps are whole days (exact keys); the
- * table is capped, and a plan with too many distinct gaps gets an empty table (one exp per cashflow).
+ * Gap table for the running-product discounting: the distinct gaps between consecutive cashflow
+ * times (at most MAX_GAPS) and each cashflow's gap in `gapIndex`. Gap keys are
+ * exact (whole days, or whole/30-360 periods), so equal gaps share one factor; a plan with too many
+ * distinct gaps gets an empty table (one exp per cashflow).
  */
-function gapTable(keys: number[], unit: number): { gaps: Float64Array; gapIndex: Uint8Array } {
-  const distinct: number[] = [];
-  const gapIndex = new Uint8Array(keys.length + 1);
-  for (let j = 0; j < keys.length; j++) {
-    let k = distinct.indexOf(keys[j]!);
-    if (k < 0) {
-      if (distinct.length === 16) return { gaps: new Float64Array(0), gapIndex };
-      k = distinct.push(keys[j]!) - 1;
+function gapTable(norm: NormTerms, d: Float64Array, regular: Uint8Array, gapIndex: Uint8Array): Float64Array {
+  const table = scratchGaps;
+  let count = 0;
+  for (let j = 2; j < d.length; j++) {
+    const key = norm.kind === 2 ? d[j]! - d[j - 1]! : regular[j - 1] ? 1 : days30Of(norm.kind, d[j - 1]!, d[j]!) / (360 / norm.freq);
+    let k = 0;
+    while (k < count && table[k] !== key) k++;
+    if (k === count) {
+      if (count === MAX_GAPS) return doubles(0);
+      table[count++] = key;
     }
-    gapIndex[j + 1] = k;
+    gapIndex[j - 1] = k;
   }
-  return { gaps: Float64Array.from(distinct, (g) => g / unit), gapIndex };
+  const unit = norm.kind === 2 ? 365 : 1;
+  const gaps = doubles(count);
+  for (let k = 0; k < count; k++) gaps[k] = table[k]! / unit;
+  return gaps;
 }
+const scratchGaps = new Float64Array(MAX_GAPS);
 
 function days30Of(kind: 0 | 1 | 2, a: number, b: number): number {
   return kind === 0 ? days30Bond(a, b) : days30E(a, b);
