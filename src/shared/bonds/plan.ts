@@ -4,7 +4,7 @@
  */
 import { BondTermsError } from './errors.js';
 import { addMonths, days30Bond, days30E, monthDate, monthIndexOf, packedYmd } from './dates.js';
-import { accrualFraction, holdsFeb29 } from './daycount.js';
+import { accrualFraction } from './daycount.js';
 import type { NormTerms } from './validate.js';
 
 export interface Plan {
@@ -17,9 +17,9 @@ export interface Plan {
   /** Coupon plus redemption per future date. */
   amounts: Float64Array;
   /** Schedule dates (serials): the previous coupon date, then each future cashflow's date. */
-  schedule: Float64Array;
-  /** Coupon part of each future cashflow. */
-  coupons: Float64Array;
+  schedule: Int32Array;
+  /** Coupon part of the final cashflow (every other cashflow is all coupon). */
+  lastCoupon: number;
   /**
    * Distinct gaps between consecutive cashflow times and, per cashflow j ≥ 1, the index of its gap:
    * discounting then needs one exp per distinct gap (2 for an annual corporate, 1 for a regular
@@ -47,7 +47,7 @@ function onGrid(norm: NormTerms, d: number): boolean {
 
 interface Schedule {
   /** The previous coupon date (≤ settlement), then every future cashflow date. */
-  dates: Float64Array;
+  dates: Int32Array;
   /** Per period dates[j] → dates[j+1]: a regular coupon period. */
   regular: Uint8Array;
   /** Per date, its index k on the maturity grid (the date k coupon steps before maturity), or −1. */
@@ -115,7 +115,7 @@ function scheduleFrom(norm: NormTerms, s: number): Schedule {
   }
   // Forward order: dates into the plan's slab, the rest into the buffers' upper halves.
   reserve(2 * walked);
-  const dates = doubles(walked);
+  const dates = ints(walked);
   const regular = walkRegular.subarray(walked, 2 * walked);
   const gridIndex = walkGrid.subarray(walked, 2 * walked);
   for (let j = 0; j < walked; j++) {
@@ -147,9 +147,20 @@ function periodFraction(norm: NormTerms, sch: Schedule, j: number, base: number)
   if (norm.leap === 'YEAREND') return (b - a) / (b - monthDate(month - 12, day));
   // AFB: a year back from 28 Feb is 29 Feb in a leap year (see accrualFraction).
   const yearBefore = monthDate(month - 12, day === 28 && month % 12 === 1 ? 29 : day);
-  if (yearBefore < a) return (b - a) / (holdsFeb29(a, b) ? 366 : 365);
+  if (yearBefore < a) return (b - a) / (leapDayWithin(a, b, month) ? 366 : 365);
   if (yearBefore === a) return (b - a) / (b - yearBefore);
   return accrualFraction(a, b, b, norm.maturity, norm.leap);
+}
+
+/** holdsFeb29(a, b) for a period of at most a year ending in grid month `month`: 29 Feb of b's year or the one before. */
+function leapDayWithin(a: number, b: number, month: number): boolean {
+  const february = month - (month % 12) + 1;
+  return isLeapDayWithin(february, a, b) || isLeapDayWithin(february - 12, a, b);
+}
+
+function isLeapDayWithin(february: number, a: number, b: number): boolean {
+  const day29 = monthDate(february, 29);
+  return day29 !== monthDate(february, 28) && day29 >= a && day29 < b;
 }
 
 const MAX_GAPS = 16;
@@ -160,6 +171,8 @@ const MAX_GAPS = 16;
 const SLAB_DOUBLES = 1 << 16;
 let doubleSlab = new Float64Array(SLAB_DOUBLES);
 let doublesUsed = 0;
+let intSlab = new Int32Array(SLAB_DOUBLES);
+let intsUsed = 0;
 let byteSlab = new Uint8Array(SLAB_DOUBLES);
 let bytesUsed = 0;
 
@@ -170,6 +183,15 @@ function doubles(count: number): Float64Array {
   }
   doublesUsed += count;
   return doubleSlab.subarray(doublesUsed - count, doublesUsed);
+}
+
+function ints(count: number): Int32Array {
+  if (intsUsed + count > intSlab.length) {
+    intSlab = new Int32Array(Math.max(SLAB_DOUBLES, count));
+    intsUsed = 0;
+  }
+  intsUsed += count;
+  return intSlab.subarray(intsUsed - count, intsUsed);
 }
 
 function bytes(count: number): Uint8Array {
@@ -188,7 +210,8 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   const n = d.length - 1;
   const times = doubles(n);
   const amounts = doubles(n);
-  const coupons = doubles(n);
+  // Coupons go straight into the amounts; the redemption is added to the last one below.
+  const coupons = amounts;
   const c = norm.coupon;
   const d0 = d[0]!;
   const d1 = d[1]!;
@@ -221,11 +244,12 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
       times[j - 1] = t;
     }
   }
-  for (let j = 0; j < n; j++) amounts[j] = coupons[j]! + (j === n - 1 ? norm.finalAmount : 0);
+  const lastCoupon = coupons[n - 1]!;
+  amounts[n - 1] = lastCoupon + norm.finalAmount;
   const gapIndex = bytes(n);
   const gaps = gapTable(norm, d, regular, gapIndex);
   return {
-    norm, settlement: s, n, times, amounts, schedule: d, coupons, gaps, gapIndex,
+    norm, settlement: s, n, times, amounts, schedule: d, lastCoupon, gaps, gapIndex,
     perYear: norm.kind === 2 ? 1 : norm.freq,
     accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
   };
@@ -237,7 +261,7 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
  * exact (whole days, or whole/30-360 periods), so equal gaps share one factor; a plan with too many
  * distinct gaps gets an empty table (one exp per cashflow).
  */
-function gapTable(norm: NormTerms, d: Float64Array, regular: Uint8Array, gapIndex: Uint8Array): Float64Array {
+function gapTable(norm: NormTerms, d: Int32Array, regular: Uint8Array, gapIndex: Uint8Array): Float64Array {
   const table = scratchGaps;
   let count = 0;
   for (let j = 2; j < d.length; j++) {

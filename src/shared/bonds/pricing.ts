@@ -1,7 +1,7 @@
 /** Price ↔ yield and risk measures for the DESIGN §5 conventions. */
 import { BondTermsError } from './errors.js';
 import { formatDate } from './dates.js';
-import { planFor } from './cache.js';
+import { planFor, planForMany } from './cache.js';
 import { dirtyAndSlopeAt, dirtyAtX, lastSlopeSum, momentsAt, solveX } from './kernel.js';
 import type { Plan } from './plan.js';
 import type { BondTerms, Cashflow, Priced } from './types.js';
@@ -46,7 +46,8 @@ function priced(p: Plan, x: number, y: number): Priced {
   const cashflows: Cashflow[] = [];
   for (let j = 0; j < p.n; j++) {
     const date = formatDate(p.schedule[j + 1]!);
-    if (p.coupons[j]! > 0) cashflows.push({ date, amount: p.coupons[j]!, type: 'coupon' });
+    const coupon = j === p.n - 1 ? p.lastCoupon : p.amounts[j]!;
+    if (coupon > 0) cashflows.push({ date, amount: coupon, type: 'coupon' });
     if (j === p.n - 1) cashflows.push({ date, amount: p.norm.finalAmount, type: 'redemption' });
   }
   return {
@@ -80,7 +81,7 @@ export function valueBonds(bonds: readonly BondTerms[], settlement: string, yiel
   const durations = out.modifiedDuration;
   for (let i = 0; i < bonds.length; i++) {
     try {
-      const p = planFor(bonds[i]!, settlement);
+      const p = planForMany(bonds[i]!, settlement);
       const y = yields[i]!;
       const x = toX(p, y);
       if (durations === undefined) {
