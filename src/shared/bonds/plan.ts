@@ -128,28 +128,30 @@ function scheduleFrom(norm: NormTerms, s: number): Schedule {
 }
 
 /**
- * Year fraction of the period d[j-1] → d[j] under the leap rule: accrualFraction's result, computed
- * from grid month indices when both ends are adjacent grid dates (every regular period), so a plan
- * for a whole universe converts no dates. Under BONDYEAR such a period lies inside one bond-year,
- * whose ends are every f-th grid date; YEAREND and AFB need the date a year before the period end.
+ * Year fraction of the days from d[j-1] up to `upTo` (≤ d[j]) in the period d[j-1] → d[j] under the
+ * leap rule: accrualFraction's result, computed from grid month indices when both ends are adjacent
+ * grid dates (every regular period), so a plan for a whole universe converts no dates. Such a period
+ * lies inside one bond-year, whose ends are every f-th grid date (BONDYEAR); YEAREND and AFB need the
+ * date a year before the period end.
  */
-function periodFraction(norm: NormTerms, sch: Schedule, j: number, base: number): number {
+function periodFraction(norm: NormTerms, sch: Schedule, j: number, base: number, upTo: number): number {
   const a = sch.dates[j - 1]!;
   const b = sch.dates[j]!;
   const kb = sch.gridIndex[j]!;
-  if (kb < 0 || sch.gridIndex[j - 1] !== kb + 1) return accrualFraction(a, b, b, norm.maturity, norm.leap);
+  if (kb < 0 || sch.gridIndex[j - 1] !== kb + 1) return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
+  if (upTo <= a) return 0;
   const month = base - kb * norm.step;
   if (norm.leap === 'BONDYEAR') {
     const year = Math.floor(kb / norm.freq) * norm.freq;
-    return (b - a) / (monthDate(base - year * norm.step, norm.maturityDay) - monthDate(base - (year + norm.freq) * norm.step, norm.maturityDay));
+    return (upTo - a) / (monthDate(base - year * norm.step, norm.maturityDay) - monthDate(base - (year + norm.freq) * norm.step, norm.maturityDay));
   }
   const day = b - monthDate(month, 1) + 1;
-  if (norm.leap === 'YEAREND') return (b - a) / (b - monthDate(month - 12, day));
+  if (norm.leap === 'YEAREND') return (upTo - a) / (b - monthDate(month - 12, day));
   // AFB: a year back from 28 Feb is 29 Feb in a leap year (see accrualFraction).
   const yearBefore = monthDate(month - 12, day === 28 && month % 12 === 1 ? 29 : day);
-  if (yearBefore < a) return (b - a) / (leapDayWithin(a, b, month) ? 366 : 365);
-  if (yearBefore === a) return (b - a) / (b - yearBefore);
-  return accrualFraction(a, b, b, norm.maturity, norm.leap);
+  if (yearBefore < a) return (upTo - a) / (leapDayWithin(a, b, month) ? 366 : 365);
+  if (yearBefore === a) return (upTo - a) / (b - yearBefore);
+  return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
 }
 
 /** holdsFeb29(a, b) for a period of at most a year ending in grid month `month`: 29 Feb of b's year or the one before. */
@@ -221,10 +223,10 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   if (norm.kind === 2) {
     const base = monthIndexOf(norm.maturity);
     for (let j = 1; j <= n; j++) {
-      coupons[j - 1] = 100 * c * periodFraction(norm, sch, j, base);
+      coupons[j - 1] = 100 * c * periodFraction(norm, sch, j, base, d[j]!);
       times[j - 1] = (d[j]! - s) / 365;
     }
-    accrued = 100 * c * accrualFraction(d0, s, d1, norm.maturity, norm.leap);
+    accrued = 100 * c * periodFraction(norm, sch, 1, base, s);
     accruedDays = s - d0;
     periodDays = d1 - d0;
   } else {
