@@ -1,7 +1,9 @@
 /** Every machine's test model, for the suites that run over all of them (coverage, mutants, docs). */
 import { appVersionModel } from '../appVersion.model';
 import { buzzModel } from '../buzz.model';
+import { clusterModel } from '../cluster.model';
 import { connectivityModel } from '../connectivity.model';
+import { eoiModel } from '../eoi.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
 import type { MachineModel } from './machineModel';
@@ -12,4 +14,6 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   appVersion: appVersionModel,
   buzz: buzzModel,
   pricingMode: pricingModeModel,
+  eoi: eoiModel,
+  cluster: clusterModel,
 };

@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     }
   });
 
-  registerAccessControl(app, ctx.auth);
+  registerAccessControl(app, ctx.services.auth);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);

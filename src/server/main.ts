@@ -6,14 +6,11 @@
 import { pino } from 'pino';
 import { offsetClock, systemClock } from '../shared/clock.js';
 import { buildApp } from './app.js';
-import type { AppContext } from './appContext.js';
+import { createAppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
 import { readBuildInfo } from './buildInfo.js';
 import { describeDefaults, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { createAuthService } from './domain/auth/authService.js';
-import { createDelivery } from './domain/auth/delivery.js';
-import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
 
 async function main(): Promise<void> {
@@ -28,16 +25,7 @@ async function main(): Promise<void> {
     ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
     : config.database);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
-  const delivery = createDelivery({ db: database.db, clock, log: logger, demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const ctx: AppContext = {
-    config, database, bus, clock, build,
-    ...(testClock && { advanceClock: testClock.advance }),
-    delivery,
-    auth: createAuthService({ db: database.db, clock, config, delivery }),
-    errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
-    startedAt: clock.now(),
-    readiness: { ready: false },
-  };
+  const ctx = createAppContext({ config, database, bus, clock, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 
   let closing = false;
