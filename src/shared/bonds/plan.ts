@@ -80,6 +80,28 @@ function step(date: number, gridK: number, regularBefore: boolean): void {
   walkRegular[walked++] = regularBefore ? 1 : 0;
 }
 
+/**
+ * The schedule grid(kEnd), …, grid(kStart), final — what the walk in scheduleFrom produces when it
+ * meets no issue or first coupon date: every period regular but a last one to an off-grid final date.
+ */
+function gridSchedule(norm: NormTerms, grid: (k: number) => number, kStart: number, kEnd: number, finalK: number): Schedule {
+  const count = kEnd - kStart + 2;
+  reserve(count);
+  const dates = ints(count);
+  const regular = walkRegular.subarray(0, count);
+  const gridIndex = walkGrid.subarray(0, count);
+  for (let j = 0; j < count - 1; j++) {
+    dates[j] = grid(kEnd - j);
+    gridIndex[j] = kEnd - j;
+    regular[j] = 1;
+  }
+  dates[count - 1] = norm.final;
+  gridIndex[count - 1] = finalK;
+  regular[count - 2] = finalK >= 0 ? 1 : 0;
+  regular[count - 1] = 0;
+  return { dates, regular, gridIndex };
+}
+
 /** Dates from the previous coupon (≤ settlement) to the final date, with a regular flag per period. */
 function scheduleFrom(norm: NormTerms, s: number): Schedule {
   const base = monthIndexOf(norm.maturity);
@@ -88,6 +110,12 @@ function scheduleFrom(norm: NormTerms, s: number): Schedule {
   let k = 0;
   while (grid(k) > norm.final) k++;
   let lastOnGrid = grid(k) === norm.final;
+  // Usually the grid alone runs from the final date back past settlement: fill it in order.
+  const kStart = lastOnGrid ? k + 1 : k;
+  let kEnd = Math.max(kStart, Math.floor((base - monthIndexOf(s)) / norm.step));
+  while (kEnd > kStart && grid(kEnd - 1) <= s) kEnd--;
+  while (grid(kEnd) > s) kEnd++;
+  if (lower === undefined || lower < grid(kEnd)) return gridSchedule(norm, grid, kStart, kEnd, lastOnGrid ? k : -1);
   walked = 0;
   step(norm.final, lastOnGrid ? k : -1, false);
   if (lastOnGrid) k++;
