@@ -66,7 +66,7 @@ describe('PricingInput', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Price' }));
     expect(mode()).toBe('price');
     expect(valueInput().value).toBe('101.2500');
-    expect(screen.getByTestId('bond-yield').textContent).toBe('7.42%');
+    expect(screen.getByTestId('bond-yield').textContent).toBe('7.4200%');
     expect(lookup).toHaveBeenCalledOnce();
   });
 

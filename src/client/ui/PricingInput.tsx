@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { canFixPrice, type Settlement } from '../../../machines/pricingValues';
 import { CLEAN_PRICE_LABEL, NOT_AVAILABLE, PRICE_STEP } from '../../shared/constants';
-import { pricingInputSchema, type FixedField } from '../../shared/validation';
+import { formatTypedPrice, formatTypedYield, pricingInputSchema, type FixedField } from '../../shared/validation';
 import type { PricingModeActor } from './usePricingMode';
 import './PricingInput.css';
 
@@ -91,7 +91,7 @@ export function PricingInput({ pricing: actor, disabled = false, allowSettlement
         <span className="kosh-pricing-input__result">
           <span className="bp6-text-muted">{CLEAN_PRICE_LABEL}</span>{' '}
           {canBePriced
-            ? <strong data-testid="clean-price">{priceText || '—'}</strong>
+            ? <strong data-testid="clean-price">{priceText ? formatTypedPrice(priceText) : '—'}</strong>
             : (
               <Tooltip content={NOT_AVAILABLE.tooltip} placement="top">
                 <strong data-testid="clean-price" tabIndex={0} aria-label={`${NOT_AVAILABLE.value} (${NOT_AVAILABLE.tooltip})`}>{NOT_AVAILABLE.value}</strong>
@@ -100,7 +100,7 @@ export function PricingInput({ pricing: actor, disabled = false, allowSettlement
         </span>
         <span className="kosh-pricing-input__result">
           <span className="bp6-text-muted">Yield:</span>{' '}
-          <strong data-testid="bond-yield">{yieldText ? `${yieldText}%` : '—'}</strong>
+          <strong data-testid="bond-yield">{yieldText ? formatTypedYield(yieldText) : '—'}</strong>
         </span>
       </div>
       <FormGroup className="kosh-pricing-input__settlement" label="Settlement" labelFor={`${id}-settlement`} inline>

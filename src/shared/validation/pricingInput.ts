@@ -50,3 +50,13 @@ export function formatYieldPercent(fraction: number | string | null | undefined)
   const percent = shiftDecimal(String(fraction), 2, YIELD_DISPLAY_DECIMALS);
   return percent === undefined ? NOT_AVAILABLE.value : `${percent}%`;
 }
+
+/** Figures beside the pricing input (spec 02 §9): a yield in percent to 4 decimals with its sign, a price to 4. */
+export function formatTypedYield(percentText: string): string {
+  const percent = shiftDecimal(percentText, 0, YIELD_DISPLAY_DECIMALS);
+  return percent === undefined ? NOT_AVAILABLE.value : `${percent}%`;
+}
+
+export function formatTypedPrice(priceText: string): string {
+  return shiftDecimal(priceText, 0, PRICE_DECIMALS) ?? NOT_AVAILABLE.value;
+}

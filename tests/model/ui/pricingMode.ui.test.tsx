@@ -45,8 +45,9 @@ function showsValues({ context: c }: AnyMachineSnapshot) {
   expect(document.querySelector('.kosh-pricing-input')?.getAttribute('data-fixed-field')).toBe(c.fixedField);
   expect(valueField().value).toBe(c.fixedField === 'yield' ? c.yieldText : c.priceText);
   expect(segment('Price').disabled).toBe(!(c.canBePriced && c.allowPriceModification));
-  expect(shown('clean-price')).toBe(c.canBePriced ? c.priceText || '—' : NOT_AVAILABLE.value);
-  expect(shown('bond-yield')).toBe(c.yieldText ? `${c.yieldText}%` : '—');
+  // Spec 02 §9: price to 4 decimals; yield to 4 decimals with a percent sign.
+  expect(shown('clean-price')).toBe(c.canBePriced ? (c.priceText ? Number(c.priceText).toFixed(4) : '—') : NOT_AVAILABLE.value);
+  expect(shown('bond-yield')).toBe(c.yieldText ? `${Number(c.yieldText).toFixed(4)}%` : '—');
   expect(Number(quantityField().value.replace(/,/g, ''))).toBe(c.quantity ?? FACE_VALUE);
 }
 
