@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { submitSignIn } from './steps';
 
-const PASSWORD = 'kosh-demo-2026';
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 
 // Screenshots are taken in the light theme, whatever the machine prefers.
@@ -9,13 +9,6 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => localStorage.setItem('kosh.theme', 'light'));
 });
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/auth/login');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -80,7 +73,7 @@ test('a reset link without its token says so', async ({ page }) => {
 test('OpsAdmin invites → the invitee registers from the e-mailed link → signs in and lands on /dart', async ({ page }) => {
   const email = 'newdealer@arihant.demo';
   const password = 'new-dealer-pass-42';
-  await signIn(page, 'clientopsadmin@arihant.demo');
+  await submitSignIn(page, 'clientopsadmin@arihant.demo');
   await expect(page).toHaveURL(/\/dart$/);
   await page.goto('/manage-users');
   await expect(page.getByTestId('users-grid').getByText('clientdealer@arihant.demo')).toBeVisible();
@@ -129,7 +122,7 @@ test('OpsAdmin invites → the invitee registers from the e-mailed link → sign
 
 test('OpsAdmin changes the roles of a user in the grid, then revokes the invitation', async ({ page }) => {
   const email = 'roles.check@arihant.demo';
-  await signIn(page, 'clientopsadmin@arihant.demo');
+  await submitSignIn(page, 'clientopsadmin@arihant.demo');
   await expect(page).toHaveURL(/\/dart$/);
   await page.goto('/manage-users');
   await page.getByRole('button', { name: 'Invite user' }).click();
@@ -161,7 +154,7 @@ test('OpsAdmin changes the roles of a user in the grid, then revokes the invitat
 });
 
 test('an OpsAdmin cannot change their own roles: the refusal shows as a toast', async ({ page }) => {
-  await signIn(page, 'clientopsadmin@vasuki.demo');
+  await submitSignIn(page, 'clientopsadmin@vasuki.demo');
   await expect(page).toHaveURL(/\/dart$/);
   await page.goto('/manage-users');
   const row = page.getByRole('row').filter({ hasText: 'clientopsadmin@vasuki.demo' });
@@ -173,7 +166,7 @@ test('an OpsAdmin cannot change their own roles: the refusal shows as a toast', 
 });
 
 test('profile, client profile and exchange credentials pages', async ({ page }) => {
-  await signIn(page, 'clientopsadmin@arihant.demo');
+  await submitSignIn(page, 'clientopsadmin@arihant.demo');
   await expect(page).toHaveURL(/\/dart$/);
 
   await page.goto('/profile');
@@ -208,7 +201,7 @@ test('profile, client profile and exchange credentials pages', async ({ page }) 
 });
 
 test('a viewer sees the client profile read-only', async ({ page }) => {
-  await signIn(page, 'clientviewer@vasuki.demo');
+  await submitSignIn(page, 'clientviewer@vasuki.demo');
   await expect(page).toHaveURL(/\/dart$/);
   await page.goto('/client/profile');
   await expect(page.getByRole('heading', { name: 'Vasuki Wealth Partners LLP' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { findAaaThreeToFiveYears, signIn } from './steps';
 
-const PASSWORD = 'kosh-demo-2026';
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 /** The dark grid theme's background (src/client/ui/grid.ts, #252a31). */
 const DARK_GRID_BACKGROUND = 'rgb(37, 42, 49)';
@@ -12,14 +12,6 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => { if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light'); });
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 async function screenshotBothThemes(page: Page, name: string) {
   // The header is sticky: a full-page capture from a scrolled page would paint it mid-page.
@@ -44,17 +36,7 @@ test('find is public: facets with counts and a grid of bonds', async ({ page }) 
 
 test('find → filter by rating and maturity → open a bond → calculator yield ↔ price → IM download', async ({ page }) => {
   await signIn(page, 'clientdealer@arihant.demo');
-  await page.goto('/find');
-  const total = page.getByTestId('find-total');
-  await expect(total).toContainText('bonds');
-  const before = await total.textContent();
-
-  await page.getByRole('group', { name: 'Credit rating' }).getByText('AAA', { exact: true }).click();
-  await expect(total).not.toHaveText(before ?? '');
-  const afterRating = await total.textContent();
-  await page.getByRole('group', { name: 'Time to maturity' }).getByText('3-5Y', { exact: true }).click();
-  await expect(total).not.toHaveText(afterRating ?? '');
-  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await findAaaThreeToFiveYears(page);
   await screenshotBothThemes(page, 'find');
 
   await page.locator('.ag-row').first().click();

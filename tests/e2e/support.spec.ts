@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, findAaaThreeToFiveYears, signIn } from './steps';
 
-const PASSWORD = 'kosh-demo-2026';
 // Screens of the support flows, looked at by hand: kept outside the repository.
 const shots = process.env.SUPPORT_SHOTS_DIR ?? fileURLToPath(new URL('../../test-results/screens/support', import.meta.url));
 // A 1×1 PNG: an attachment the upload's type and content checks accept.
@@ -12,32 +12,16 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kosh.theme', 'light'));
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 /** GETs an API path as `email` (a token of its own, beside the page's session). */
 async function getAs(request: APIRequestContext, email: string, path: string) {
-  const { access } = await (await request.post('/api/token/', { data: { email, password: PASSWORD } })).json();
+  const { access } = await (await request.post('/api/token/', { data: { email, password: DEMO_PASSWORD } })).json();
   return (await request.get(path, { headers: { authorization: `Bearer ${access}` } })).json();
 }
 
 test('report an issue from the bond page with an attachment and consent to share the pricing', async ({ page }) => {
   await signIn(page, 'clientdealer@arihant.demo');
-  await page.goto('/find');
   // A rated bond a few years from maturity: one the calculator can price.
-  const total = page.getByTestId('find-total');
-  await expect(total).toContainText('bonds');
-  const before = await total.textContent();
-  await page.getByRole('group', { name: 'Credit rating' }).getByText('AAA', { exact: true }).click();
-  await expect(total).not.toHaveText(before ?? '');
-  const afterRating = await total.textContent();
-  await page.getByRole('group', { name: 'Time to maturity' }).getByText('3-5Y', { exact: true }).click();
-  await expect(total).not.toHaveText(afterRating ?? '');
+  await findAaaThreeToFiveYears(page);
   await page.locator('.ag-row').first().click();
   await expect(page).toHaveURL(/\/security\/\d+$/);
   const calculator = page.getByRole('region', { name: 'Price ↔ yield calculator' });
