@@ -8,8 +8,9 @@ import {
   text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES,
+  ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES, type Permission, type Role,
 } from '../../shared/enums.js';
+import type { EventType } from '../../shared/events.js';
 import {
   CONVENTIONS, DAY_COUNTS, LEAP_RULES, RATING_AGENCIES, RATING_OUTLOOKS, SECURITY_TYPES, SENIORITIES,
 } from '../../shared/instruments.js';
@@ -85,7 +86,7 @@ export const userAccounts = pgTable('user_accounts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id),
   clientId: integer('client_id').notNull().references(() => clients.id),
-  roles: text('roles').array().notNull(),
+  roles: text('roles').array().$type<Role[]>().notNull(),
   status: accountStatus('status').notNull().default('active'),
   createdAt: createdAt(),
 }, (t) => [
@@ -96,7 +97,7 @@ export const userAccounts = pgTable('user_accounts', {
 /** Page-level permissions granted to a user account (codes from src/shared/enums PERMISSIONS). */
 export const permissions = pgTable('permissions', {
   userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
-  code: text('code').notNull(),
+  code: text('code').$type<Permission>().notNull(),
 }, (t) => [primaryKey({ columns: [t.userAccountId, t.code] })]);
 
 export const issuers = pgTable('issuers', {
@@ -175,7 +176,7 @@ export const holidays = pgTable('holidays', {
 export const events = pgTable('events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  type: text('type').notNull(),
+  type: text('type').$type<EventType>().notNull(),
   aggregateType: text('aggregate_type').notNull(),
   aggregateId: text('aggregate_id').notNull(),
   /** The client whose users may see this event; null for platform-wide events. */

@@ -1,6 +1,5 @@
 /** Reads users and their client memberships for sign-in and for every authenticated request. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Permission, Role } from '../../../shared/enums.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Db } from '../../db/database.js';
 import { clients, permissions, userAccounts, users } from '../../db/schema.js';
@@ -37,8 +36,8 @@ export async function loadPrincipal(db: Db, userAccountId: number): Promise<Prin
     userId: row.account.userId,
     userAccountId,
     clientId: row.account.clientId,
-    roles: row.account.roles as Role[],
-    permissions: granted.map((p) => p.code as Permission),
+    roles: row.account.roles,
+    permissions: granted.map((p) => p.code),
     tier: row.tier,
   };
 }

@@ -2,7 +2,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Session } from '../../../shared/contracts/auth.js';
-import type { Role } from '../../../shared/enums.js';
 import type { Db } from '../../db/database.js';
 import { clientBrokers, clients, userAccounts, users } from '../../db/schema.js';
 import { credentialNames } from '../credentials/credentialStore.js';
@@ -36,7 +35,7 @@ export async function buildSession(db: Db, principal: Principal): Promise<Sessio
       id: a.id,
       client_id: a.clientId,
       client_name: names.get(a.clientId) ?? '',
-      roles: a.roles as Role[],
+      roles: a.roles,
       status: a.status,
       is_current: a.id === principal.userAccountId,
     })),

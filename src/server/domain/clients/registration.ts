@@ -43,7 +43,7 @@ async function acceptInvite(tx: DbOrTx, clock: Clock, input: Registration, code:
   await tx.update(userAccounts).set({ status: 'active' }).where(eq(userAccounts.id, account.id));
   await tx.update(invites).set({ status: 'used', closedAt: now }).where(eq(invites.id, invite.id));
   await appendEvent(tx, clock, {
-    type: 'invite.accepted', aggregateType: 'invite', aggregateId: String(invite.id), clientId: invite.clientId, actorUserId: user.id,
+    type: 'invite.accepted', aggregateId: invite.id, clientId: invite.clientId, actorUserId: user.id,
     payload: { user_account_id: account.id },
   });
   return { clientId: invite.clientId, userId: user.id, email: user.email };
@@ -73,7 +73,7 @@ async function createClient(tx: DbOrTx, clock: Clock, input: Registration, passw
   if (!account) throw new Error('account insert returned no row');
   await rewriteGrants(tx, account.id, FIRST_USER_ROLES, client.tier);
   await appendEvent(tx, clock, {
-    type: 'client.registered', aggregateType: 'client', aggregateId: String(client.id), clientId: client.id, actorUserId: user.id,
+    type: 'client.registered', aggregateId: client.id, clientId: client.id, actorUserId: user.id,
     payload: { client_type: clientType, user_account_id: account.id, whatsapp_consent: input.contact.whatsapp_consent },
   });
   return { clientId: client.id, userId: user.id, email: user.email };

@@ -24,8 +24,9 @@ export async function storeCredentials(db: Db, clock: Clock, key: Buffer, princi
     const [row] = await tx.insert(exchangeCredentials).values({ clientId: principal.clientId, corp: input.corp, ...values })
       .onConflictDoUpdate({ target: [exchangeCredentials.clientId, exchangeCredentials.corp], set: values })
       .returning({ id: exchangeCredentials.id });
+    if (!row) throw new Error('credentials write returned no row');
     await appendEvent(tx, clock, {
-      type: 'credentials.stored', aggregateType: 'exchange_credentials', aggregateId: String(row?.id), clientId: principal.clientId,
+      type: 'credentials.stored', aggregateId: row.id, clientId: principal.clientId,
       actorUserId: principal.userId, payload: { corp: input.corp, participant_code: input.participant_code },
     });
   });

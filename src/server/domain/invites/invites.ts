@@ -66,8 +66,9 @@ export function createInviteService({ db, clock, delivery, brandName }: Deps) {
           clientId: client.id, userAccountId: account.id, inviterUserId: principal.userId, codeHash: secret.hash,
           createdAt: now, expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
         }).returning({ id: invites.id });
+        if (!invite) throw new Error('invite insert returned no row');
         await appendEvent(tx, clock, {
-          type: 'invite.created', aggregateType: 'invite', aggregateId: String(invite?.id), clientId: client.id, actorUserId: principal.userId,
+          type: 'invite.created', aggregateId: invite.id, clientId: client.id, actorUserId: principal.userId,
           payload: { user_account_id: account.id, email, roles: input.roles },
         });
         return { accountId: account.id, code: secret.token, clientName: client.name };
@@ -95,11 +96,12 @@ export function createInviteService({ db, clock, delivery, brandName }: Deps) {
         const revoked = await tx.update(invites).set({ status: 'revoked', closedAt: now })
           .where(and(eq(invites.userAccountId, userAccountId), eq(invites.clientId, principal.clientId), eq(invites.status, 'pending')))
           .returning({ id: invites.id });
-        if (revoked.length === 0) throw new AppError('NOT_FOUND', 'There is no pending invitation for this user.');
+        const [invite] = revoked;
+        if (!invite) throw new AppError('NOT_FOUND', 'There is no pending invitation for this user.');
         await tx.update(userAccounts).set({ status: 'inactive' })
           .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.status, 'invited')));
         await appendEvent(tx, clock, {
-          type: 'invite.revoked', aggregateType: 'invite', aggregateId: String(revoked[0]?.id), clientId: principal.clientId,
+          type: 'invite.revoked', aggregateId: invite.id, clientId: principal.clientId,
           actorUserId: principal.userId, payload: { user_account_id: userAccountId },
         });
       });

@@ -66,7 +66,7 @@ export function createPasswordService({ db, clock, delivery, brandName }: Deps) 
           .where(and(inArray(refreshTokens.userAccountId, accountIds), isNull(refreshTokens.revokedAt)));
         await tx.delete(signInFailures).where(eq(signInFailures.identity, user.email.toLowerCase()));
         await appendEvent(tx, clock, {
-          type: 'user.password_changed', aggregateType: 'user', aggregateId: String(userId), actorUserId: userId, payload: { via: 'reset_link' },
+          type: 'user.password_changed', aggregateId: userId, actorUserId: userId, payload: { via: 'reset_link' },
         });
       });
     },

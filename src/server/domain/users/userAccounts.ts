@@ -6,7 +6,7 @@ import { and, arrayContains, asc, eq, ilike, inArray, or, type SQL } from 'drizz
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { UserAccountView } from '../../../shared/contracts/users.js';
-import type { AccountStatus, Permission, Role } from '../../../shared/enums.js';
+import type { AccountStatus, Role } from '../../../shared/enums.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { clients, permissions, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -31,9 +31,9 @@ async function accountViews(tx: DbOrTx, clientId: number, filter?: SQL): Promise
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     mobile: user.mobile,
-    roles: account.roles as Role[],
+    roles: account.roles,
     status: account.status as AccountStatus,
-    permissions: grants.filter((g) => g.userAccountId === account.id).map((g) => g.code as Permission),
+    permissions: grants.filter((g) => g.userAccountId === account.id).map((g) => g.code),
   }));
 }
 
@@ -65,7 +65,7 @@ export async function changeRoles(db: Db, clock: Clock, principal: Principal, us
       .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.clientId, principal.clientId))).for('update');
     if (!account) throw new AppError('NOT_FOUND', 'There is no such user at your client.');
     if (account.userId === principal.userId) throw new AppError('OWN_ROLES');
-    const before = account.roles as Role[];
+    const before = account.roles;
     if (account.status === 'active' && before.includes(OPSADMIN) && !roles.includes(OPSADMIN)
       && !admins.some((a) => a.id !== account.id)) {
       throw new AppError('LAST_OPSADMIN');
@@ -75,7 +75,7 @@ export async function changeRoles(db: Db, clock: Clock, principal: Principal, us
     await tx.update(userAccounts).set({ roles }).where(eq(userAccounts.id, account.id));
     await rewriteGrants(tx, account.id, roles, client.tier);
     await appendEvent(tx, clock, {
-      type: 'user_account.roles_changed', aggregateType: 'user_account', aggregateId: String(account.id),
+      type: 'user_account.roles_changed', aggregateId: account.id,
       clientId: principal.clientId, actorUserId: principal.userId, payload: { from: before, to: roles },
     });
     const view = await accountView(tx, principal.clientId, account.id);

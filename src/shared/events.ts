@@ -1,0 +1,77 @@
+/**
+ * The event log's catalogue (DESIGN §3, §12): every event type the server appends, the aggregate it
+ * belongs to, its payload and who reads it. Consumers (live feed, surveillance, notifications) match
+ * on these names, so a type once written is never renamed and its payload only gains fields.
+ * `docs/events.md` is generated from this file (`npm run events:docs`; a test fails when stale).
+ */
+import { z } from 'zod';
+import { CLIENT_TYPES, EXCHANGES, ROLES } from './enums.js';
+
+interface EventSpec {
+  aggregate: string;
+  /** One sentence: what happened, in the user's words. */
+  meaning: string;
+  payload: z.ZodObject;
+  /** Who reads the event besides the audit trail; later consumers add themselves here. */
+  consumers: readonly string[];
+  /** A payload as written, shown in the docs and parsed by a test. */
+  example: Record<string, unknown>;
+}
+
+const roles = z.array(z.enum(ROLES));
+
+export const EVENT_CATALOGUE = {
+  'client.registered': {
+    aggregate: 'client',
+    meaning: 'A new client signed up; its first user is its ops admin.',
+    payload: z.object({ client_type: z.enum(CLIENT_TYPES), user_account_id: z.number().int(), whatsapp_consent: z.boolean() }),
+    consumers: [],
+    example: { client_type: 'CORP', user_account_id: 41, whatsapp_consent: true },
+  },
+  'invite.created': {
+    aggregate: 'invite',
+    meaning: 'An ops admin invited a person to the client with the given roles.',
+    payload: z.object({ user_account_id: z.number().int(), email: z.string(), roles }),
+    consumers: [],
+    example: { user_account_id: 42, email: 'dealer@example.in', roles: ['clientdealer'] },
+  },
+  'invite.accepted': {
+    aggregate: 'invite',
+    meaning: 'The invited person registered and their account became active.',
+    payload: z.object({ user_account_id: z.number().int() }),
+    consumers: [],
+    example: { user_account_id: 42 },
+  },
+  'invite.revoked': {
+    aggregate: 'invite',
+    meaning: 'An ops admin withdrew an invitation before it was accepted.',
+    payload: z.object({ user_account_id: z.number().int() }),
+    consumers: [],
+    example: { user_account_id: 42 },
+  },
+  'user_account.roles_changed': {
+    aggregate: 'user_account',
+    meaning: "An ops admin changed a user's roles at their client (and so their grants).",
+    payload: z.object({ from: roles, to: roles }),
+    consumers: [],
+    example: { from: ['clientviewer'], to: ['clientviewer', 'clientdealer'] },
+  },
+  'user.password_changed': {
+    aggregate: 'user',
+    meaning: 'A user set a new password.',
+    payload: z.object({ via: z.enum(['reset_link']) }),
+    consumers: [],
+    example: { via: 'reset_link' },
+  },
+  'credentials.stored': {
+    aggregate: 'exchange_credentials',
+    meaning: "A client's exchange credentials for one clearing corporation were stored or replaced.",
+    payload: z.object({ corp: z.enum(EXCHANGES), participant_code: z.string() }),
+    consumers: [],
+    example: { corp: 'NSCCL', participant_code: 'NSE-12345' },
+  },
+} as const satisfies Record<string, EventSpec>;
+
+export type EventType = keyof typeof EVENT_CATALOGUE;
+export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_CATALOGUE)[T]['payload']>;
+export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
