@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
+import { liveFeedPlugin } from './live/liveFeedPlugin.js';
 import { authRoutes } from './routes/auth/authRoutes.js';
 import { sessionRoutes } from './routes/auth/sessionRoutes.js';
 import { clientRoutes } from './routes/clients/clientRoutes.js';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(finderRoutes, { ctx });
   await app.register(instrumentRoutes, { ctx });
   await app.register(downloadRoutes, { ctx });
+  await app.register(liveFeedPlugin, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

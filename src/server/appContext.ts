@@ -1,5 +1,6 @@
 /** Everything the routes need, built once in main.ts (or by a test) and passed to buildApp. */
 import type { Clock } from '../shared/clock.js';
+import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Bus } from './events/bus.js';
@@ -18,6 +19,8 @@ export interface AppContext {
   database: Database;
   bus: Bus;
   clock: Clock;
+  /** Polls, heartbeats and timeouts, on the same clock. */
+  timers: Timers;
   /** Present only with TEST_CLOCK=on: moves `clock` forward. */
   advanceClock?: (ms: number) => void;
   build: BuildInfo;

@@ -43,6 +43,8 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: optionalText,
   INSPECTOR: onOff.optional(),
   TEST_CLOCK: onOff.default('off'),
+  /** Bytes queued for one live-feed socket before it is sent `refresh` instead (back-pressure). */
+  LIVE_SEND_BUFFER_LIMIT: z.coerce.number().int().min(1_024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inspector: (e.INSPECTOR ?? (demo ? 'on' : 'off')) === 'on',
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
     testClock: e.TEST_CLOCK === 'on',
+    liveSendBufferLimit: e.LIVE_SEND_BUFFER_LIMIT,
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };

@@ -5,6 +5,7 @@
  */
 import { pino } from 'pino';
 import { offsetClock, systemClock } from '../shared/clock.js';
+import { systemTimers } from '../shared/timers.js';
 import { buildApp } from './app.js';
 import type { AppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const delivery = createDelivery({ db: database.db, clock, log: logger, demo: config.demo, brandName: config.brandName, ...config.delivery });
   const ctx: AppContext = {
-    config, database, bus, clock, build,
+    config, database, bus, clock, build, timers: systemTimers,
     ...(testClock && { advanceClock: testClock.advance }),
     delivery,
     auth: createAuthService({ db: database.db, clock, config, delivery }),
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
   ctx.readiness.ready = true;
+  await app.liveFeed.start();
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);
 }

@@ -18,6 +18,7 @@ import { createAuthService } from '../../src/server/domain/auth/authService';
 import { createDelivery } from '../../src/server/domain/auth/delivery';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
+import { systemTimers } from '../../src/shared/timers';
 
 const GOAL_P95_MS = 50;
 const REQUESTS_PER_LEVEL = 200;
@@ -30,7 +31,7 @@ await prepareDatabase(database, config, systemClock);
 const log = pino({ level: 'silent' });
 const delivery = createDelivery({ db: database.db, clock: systemClock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
 const ctx: AppContext = {
-  config, database, clock: systemClock, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), delivery,
+  config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), delivery,
   auth: createAuthService({ db: database.db, clock: systemClock, config, delivery }), errorReporter: null,
   startedAt: new Date(), readiness: { ready: true },
 };

@@ -46,6 +46,8 @@ export const clients = pgTable('clients', {
   tier: clientTier('tier').notNull().default('BASIC'),
   isBroker: boolean('is_broker').notNull().default(false),
   isPartner: boolean('is_partner').notNull().default(false),
+  /** The venue operator: its compliance officers oversee every client (DESIGN §4 tenancy). */
+  isOperator: boolean('is_operator').notNull().default(false),
   offlineRecord: boolean('offline_record').notNull().default(false),
   tradesOnBooks: boolean('trades_on_books').notNull().default(false),
   website: text('website'),

@@ -24,7 +24,7 @@ export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 /** Why the server asks for a full refetch. */
 export const REFRESH_REASONS = ['connected', 'missed_messages', 'access_changed'] as const;
 /** What a partial refresh or a row update is about. */
-export const LIVE_TOPICS = ['eois', 'orders', 'runs', 'negotiations', 'inquiries', 'trades', 'tickets', 'profile'] as const;
+export const LIVE_TOPICS = ['eois', 'orders', 'runs', 'negotiations', 'inquiries', 'trades', 'tickets', 'users', 'profile'] as const;
 
 /** Server → client: every kind of spec 01 §7. */
 export const liveServerMessageSchema = z.discriminatedUnion('type', [

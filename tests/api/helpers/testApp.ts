@@ -8,7 +8,7 @@ import { createAuthService } from '../../../src/server/domain/auth/authService';
 import { createDelivery } from '../../../src/server/domain/auth/delivery';
 import { createErrorReporter } from '../../../src/server/domain/clientErrors/errorReporter';
 import { createMemoryBus } from '../../../src/server/events/bus';
-import { manualClock } from '../../../src/shared/clock';
+import { simulatedTime } from '../../../src/shared/timers';
 import { openTestDatabase } from './testDatabase';
 
 export const TEST_NOW = '2026-11-20T05:30:00.000Z';
@@ -16,19 +16,20 @@ export const TEST_NOW = '2026-11-20T05:30:00.000Z';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  clock: ReturnType<typeof manualClock>;
+  /** The app's clock and timers: `advance` fires what falls due. */
+  clock: ReturnType<typeof simulatedTime>;
   close(): Promise<void>;
 }
 
 /** A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const clock = manualClock(TEST_NOW);
+  const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
   const delivery = createDelivery({ db: database.db, clock, log: pino({ level: 'silent' }), demo: config.demo, brandName: config.brandName, ...config.delivery });
   const ctx: AppContext = {
-    config, database, clock, build,
+    config, database, clock, build, timers: clock,
     bus: createMemoryBus(),
     delivery,
     auth: createAuthService({ db: database.db, clock, config, delivery }),

@@ -5,6 +5,7 @@ CREATE TABLE "event_consumer_cursors" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "is_operator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "tx_id" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
 CREATE INDEX "events_position_idx" ON "events" USING btree ("tx_id","id");--> statement-breakpoint
 -- Wakes the dispatchers when events commit (NOTIFY is delivered at commit, never for a rollback).
