@@ -9,7 +9,6 @@ import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
-import { liveFeedPlugin } from './live/liveFeedPlugin.js';
 import { authRoutes } from './routes/auth/authRoutes.js';
 import { sessionRoutes } from './routes/auth/sessionRoutes.js';
 import { clientRoutes } from './routes/clients/clientRoutes.js';
@@ -23,6 +22,7 @@ import { downloadRoutes } from './routes/instruments/downloadRoutes.js';
 import { instrumentRoutes } from './routes/instruments/instrumentRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
+import { liveRoutes } from './routes/live/liveRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
 const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
@@ -45,7 +45,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     }
   });
 
-  registerAccessControl(app, ctx.auth);
+  registerAccessControl(app, ctx.services.auth);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
@@ -62,7 +62,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(finderRoutes, { ctx });
   await app.register(instrumentRoutes, { ctx });
   await app.register(downloadRoutes, { ctx });
-  await app.register(liveFeedPlugin, { ctx });
+  await app.register(liveRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

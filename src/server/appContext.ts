@@ -1,12 +1,16 @@
-/** Everything the routes need, built once in main.ts (or by a test) and passed to buildApp. */
+/**
+ * Everything the routes need, built once by `createAppContext` (in main.ts, a test or a benchmark)
+ * and passed to buildApp: the infrastructure, and the domain services built from it (services.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock.js';
 import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createDelivery } from './domain/auth/delivery.js';
 import type { Bus } from './events/bus.js';
-import type { ErrorReporter } from './domain/clientErrors/errorReporter.js';
-import type { AuthService } from './domain/auth/authService.js';
-import type { Delivery } from './domain/auth/delivery.js';
+import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
+import { createServices, type Services } from './services.js';
 
 export interface BuildInfo {
   version: string;
@@ -24,11 +28,39 @@ export interface AppContext {
   /** Present only with TEST_CLOCK=on: moves `clock` forward. */
   advanceClock?: (ms: number) => void;
   build: BuildInfo;
-  errorReporter: ErrorReporter | null;
-  auth: AuthService;
-  /** E-mail and SMS (or the log and demo outbox): OTPs, reset links, invitations. */
-  delivery: Delivery;
+  services: Services;
+  /** The ws/trade/d/ hub and the event dispatcher feeding it (started once the database is ready). */
+  live: LiveFeed;
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };
+}
+
+interface Infrastructure {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  clock: Clock;
+  timers: Timers;
+  advanceClock?: ((ms: number) => void) | undefined;
+  build: BuildInfo;
+  log: FastifyBaseLogger;
+  ready: boolean;
+}
+
+export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
+  const db = database.db;
+  const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
+  const services = createServices({ db, clock, config, delivery }, build);
+  return {
+    config, database, bus, clock, timers, build,
+    ...(advanceClock && { advanceClock }),
+    services,
+    live: createLiveFeed({
+      database, bus, clock, timers, auth: services.auth, sendBufferLimit: config.liveSendBufferLimit,
+      onError: (error) => log.error({ err: error }, 'live feed'),
+    }),
+    startedAt: clock.now(),
+    readiness: { ready },
+  };
 }

@@ -7,14 +7,11 @@ import { pino } from 'pino';
 import { offsetClock, systemClock } from '../shared/clock.js';
 import { systemTimers } from '../shared/timers.js';
 import { buildApp } from './app.js';
-import type { AppContext } from './appContext.js';
+import { createAppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
 import { readBuildInfo } from './buildInfo.js';
 import { describeDefaults, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { createAuthService } from './domain/auth/authService.js';
-import { createDelivery } from './domain/auth/delivery.js';
-import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
 
 async function main(): Promise<void> {
@@ -29,16 +26,7 @@ async function main(): Promise<void> {
     ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
     : config.database);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
-  const delivery = createDelivery({ db: database.db, clock, log: logger, demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const ctx: AppContext = {
-    config, database, bus, clock, build, timers: systemTimers,
-    ...(testClock && { advanceClock: testClock.advance }),
-    delivery,
-    auth: createAuthService({ db: database.db, clock, config, delivery }),
-    errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
-    startedAt: clock.now(),
-    readiness: { ready: false },
-  };
+  const ctx = createAppContext({ config, database, bus, clock, timers: systemTimers, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 
   let closing = false;
@@ -62,7 +50,7 @@ async function main(): Promise<void> {
   if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
   ctx.readiness.ready = true;
-  await app.liveFeed.start();
+  await ctx.live.start();
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);
 }

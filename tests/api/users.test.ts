@@ -72,7 +72,7 @@ describe('PUT api/client/user/', () => {
     expect((await putRoles(a, { user_account_id: bAccount.id, roles: ['clientopsadmin', 'user'] })).statusCode).toBe(200);
     const b = await signIn(t.app, 'backoffice@vasuki.demo');
     // B's request passed the access check as an OpsAdmin, then A demotes B before B's change runs.
-    const bPrincipal = (await t.ctx.auth.principalFromToken(b.access))!;
+    const bPrincipal = (await t.ctx.services.auth.principalFromToken(b.access))!;
     expect((await putRoles(a, { user_account_id: bAccount.id, roles: ['backoffice', 'user'] })).statusCode).toBe(200);
     const late = changeRoles(t.ctx.database.db, t.ctx.clock, bPrincipal, aAccount.id, ['user']);
     await expect(late).rejects.toThrow(AppError);

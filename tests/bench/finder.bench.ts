@@ -10,12 +10,10 @@
  */
 import { pino } from 'pino';
 import { buildApp } from '../../src/server/app';
-import type { AppContext } from '../../src/server/appContext';
+import { createAppContext } from '../../src/server/appContext';
 import { prepareDatabase } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
-import { createAuthService } from '../../src/server/domain/auth/authService';
-import { createDelivery } from '../../src/server/domain/auth/delivery';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
 import { systemTimers } from '../../src/shared/timers';
@@ -28,13 +26,9 @@ const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'full', DEMO: 'on' });
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
 await prepareDatabase(database, config, systemClock);
-const log = pino({ level: 'silent' });
-const delivery = createDelivery({ db: database.db, clock: systemClock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
-const ctx: AppContext = {
-  config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), delivery,
-  auth: createAuthService({ db: database.db, clock: systemClock, config, delivery }), errorReporter: null,
-  startedAt: new Date(), readiness: { ready: true },
-};
+const ctx = createAppContext({
+  config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
+});
 const app = await buildApp(ctx);
 await app.ready();
 

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'kosh-demo-2026';
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
+/** The dark grid theme's background (src/client/ui/grid.ts, #252a31). */
+const DARK_GRID_BACKGROUND = 'rgb(37, 42, 49)';
 mkdirSync(screens, { recursive: true });
 
 test.beforeEach(async ({ page }) => {
@@ -22,11 +24,13 @@ async function signIn(page: Page, email: string) {
 async function screenshotBothThemes(page: Page, name: string) {
   // The header is sticky: a full-page capture from a scrolled page would paint it mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screens}/${name}-light.png`, fullPage: true });
+  await page.screenshot({ path: `${screens}/${name}-light.png`, fullPage: true, animations: 'disabled' });
   await page.getByTestId('theme-toggle').first().click();
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screens}/${name}-dark.png`, fullPage: true });
+  // The grid takes its dark theme in the next render; wait for it rather than for a fixed time.
+  const grid = page.locator('.ag-root-wrapper');
+  if (await grid.count()) await expect(grid.first()).toHaveCSS('background-color', DARK_GRID_BACKGROUND);
+  await page.screenshot({ path: `${screens}/${name}-dark.png`, fullPage: true, animations: 'disabled' });
   await page.getByTestId('theme-toggle').first().click();
   await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
 }

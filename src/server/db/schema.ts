@@ -251,7 +251,7 @@ export const signInFailures = pgTable('sign_in_failures', {
 /** Messages the server would send by e-mail or SMS; kept for the demo outbox when no gateway is set. */
 export const outbox = pgTable('outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  channel: text('channel').notNull(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),

@@ -1,12 +1,9 @@
 /** Builds the real app over a private test database, for `app.inject` tests. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import type { AppContext } from '../../../src/server/appContext';
+import { createAppContext, type AppContext } from '../../../src/server/appContext';
 import { loadConfig } from '../../../src/server/config';
 import { pino } from 'pino';
-import { createAuthService } from '../../../src/server/domain/auth/authService';
-import { createDelivery } from '../../../src/server/domain/auth/delivery';
-import { createErrorReporter } from '../../../src/server/domain/clientErrors/errorReporter';
 import { createMemoryBus } from '../../../src/server/events/bus';
 import { simulatedTime } from '../../../src/shared/timers';
 import { openTestDatabase } from './testDatabase';
@@ -27,16 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
-  const delivery = createDelivery({ db: database.db, clock, log: pino({ level: 'silent' }), demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const ctx: AppContext = {
-    config, database, clock, build, timers: clock,
-    bus: createMemoryBus(),
-    delivery,
-    auth: createAuthService({ db: database.db, clock, config, delivery }),
-    errorReporter: createErrorReporter(config.errorReportingDsn, clock, build.version),
-    startedAt: clock.now(),
-    readiness: { ready: true },
-  };
+  const ctx = createAppContext({ config, database, clock, timers: clock, build, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true });
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -62,6 +62,9 @@ describe('client profile', () => {
     expect(await screen.findByText('Client profile saved')).toBeTruthy();
     expect(puts.at(-1)).toEqual({ name: 'Arihant Capital', website: 'arihant.in', state: 'Gujarat', segment: 'WDM' });
     expect(await screen.findByRole('heading', { name: 'Arihant Capital' })).toBeTruthy();
-    expect(form).toBeTruthy();
+    // The form stays open on the saved values, ready for the next edit.
+    expect(form.isConnected).toBe(true);
+    expect([(screen.getByLabelText('Name') as HTMLInputElement).value, (screen.getByLabelText('Website') as HTMLInputElement).value])
+      .toEqual(['Arihant Capital', 'arihant.in']);
   });
 });

@@ -6,19 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { Clock } from '../../../shared/clock.js';
 import type { TokenPair } from '../../../shared/contracts/auth.js';
 import type { OtpMode } from '../../../shared/enums.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
 import { signInFailures } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { accessTokenCodec } from './accessTokens.js';
 import { findUserByEmail, findUserByMobile, firstActiveAccount, loadPrincipal } from './accounts.js';
-import type { Delivery } from './delivery.js';
 import { createOtp, otpIdentity, verifyOtp } from './otp.js';
 import { activeFamilies, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
 import { loadSigningSecret } from './secrets.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -26,7 +23,7 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 interface Identity { email?: string; mobile?: string }
 
 /** Builds the auth service over `db`. */
-export function createAuthService(deps: { db: Db; clock: Clock; config: Config; delivery: Delivery }) {
+export function createAuthService(deps: ServiceDeps) {
   const { db, clock, config, delivery } = deps;
   let secretPromise: Promise<Uint8Array> | undefined;
   const secret = () => (secretPromise ??= loadSigningSecret(db, config.auth.jwtSecret));

@@ -3,6 +3,7 @@
  * Without a gateway the message goes to the server log, and in demo mode to the outbox table
  * that the demo outbox page reads.
  */
+import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../shared/clock.js';
@@ -18,6 +19,8 @@ export interface OutgoingMessage {
 
 export interface Delivery {
   send(message: OutgoingMessage): Promise<void>;
+  /** Demo mode: the newest messages that had no gateway to go to. */
+  outbox(limit: number): Promise<Array<OutgoingMessage & { id: number; createdAt: Date }>>;
 }
 
 interface DeliveryOptions {
@@ -52,5 +55,6 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       options.log.info({ outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject } }, message.body);
       if (options.demo) await options.db.insert(outbox).values({ ...message, createdAt: options.clock.now() });
     },
+    outbox: (limit) => options.db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit),
   };
 }

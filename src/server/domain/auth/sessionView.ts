@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Session } from '../../../shared/contracts/auth.js';
 import type { Db } from '../../db/database.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { clientBrokers, clients, userAccounts, users } from '../../db/schema.js';
 import { credentialNames } from '../credentials/credentialStore.js';
 
@@ -56,4 +57,9 @@ export async function buildSession(db: Db, principal: Principal): Promise<Sessio
     nsccl_name: credentials.NSCCL,
     iccl_name: credentials.ICCL,
   };
+}
+
+/** The session service: the signed-in user's session. */
+export function createSessionService({ db }: ServiceDeps) {
+  return { profile: (principal: Principal) => buildSession(db, principal) };
 }

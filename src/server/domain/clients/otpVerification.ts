@@ -14,7 +14,7 @@ import { loadSigningSecret } from '../auth/secrets.js';
 
 export const OTP_VERIFICATION_TTL_MS = 15 * 60_000;
 
-interface Identity { email?: string; mobile?: string }
+export interface Identity { email?: string; mobile?: string }
 
 /** Checks `otp` for the identity and mode (throws the OTP errors) and records the verification. */
 export async function recordOtpVerification(db: Db, clock: Clock, config: Config, identity: Identity, mode: OtpMode, otp: string): Promise<void> {

@@ -10,7 +10,8 @@ import type { Exchange } from '../../../shared/enums.js';
 import type { Db } from '../../db/database.js';
 import { exchangeCredentials } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
-import { seal } from './cipher.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import { loadCredentialsKey, seal } from './cipher.js';
 
 /** The additional data binding a sealed secret to its client and corporation. */
 export const credentialsAad = (clientId: number, corp: Exchange) => `exchange_credentials:${clientId}:${corp}`;
@@ -39,4 +40,15 @@ export async function credentialNames(db: Db, clientId: number): Promise<Record<
     .from(exchangeCredentials).where(eq(exchangeCredentials.clientId, clientId));
   const nameOf = (corp: Exchange) => rows.find((r) => r.corp === corp)?.code ?? null;
   return { NSCCL: nameOf('NSCCL'), ICCL: nameOf('ICCL') };
+}
+
+/** The credential service; the sealing key is read (or created) once, on first use. */
+export function createCredentialService({ db, clock, config }: ServiceDeps) {
+  let key: Promise<Buffer> | undefined;
+  return {
+    async store(principal: Principal, input: StoreCredentials) {
+      key ??= loadCredentialsKey(db, config.credentialsKey);
+      return storeCredentials(db, clock, await key, principal, input);
+    },
+  };
 }

@@ -7,8 +7,16 @@ import type { FinstrumentRow } from './terms.js';
 
 export async function loadFinstrument(db: DbOrTx, id: number): Promise<FinstrumentRow> {
   const [row] = await db.select().from(finstruments).where(eq(finstruments.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Bond not found.');
-  return row;
+  return row ?? notFound();
+}
+
+export async function loadFinstrumentByIsin(db: DbOrTx, isin: string): Promise<FinstrumentRow> {
+  const [row] = await db.select().from(finstruments).where(eq(finstruments.isin, isin));
+  return row ?? notFound();
+}
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', 'Bond not found.');
 }
 
 export async function loadIssuer(db: DbOrTx, issuerId: number) {

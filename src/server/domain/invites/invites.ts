@@ -6,19 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { InviteInput, UserAccountView } from '../../../shared/contracts/users.js';
-import type { Db, DbOrTx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
 import { clients, invites, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import type { Delivery } from '../auth/delivery.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { hashSecureToken, newSecureToken } from '../passwords/secureToken.js';
 import { rewriteGrants } from '../users/grants.js';
 import { userByEmail } from '../users/lookups.js';
 import { accountView } from '../users/userAccounts.js';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
-
-interface Deps { db: Db; clock: Clock; delivery: Delivery; brandName: string }
 
 /** The pending, unexpired invitation with this code, locked for the caller's transaction; else INVITE_INVALID (410). */
 export async function usableInvite(tx: DbOrTx, clock: Clock, code: string) {
@@ -33,7 +31,7 @@ export async function usableInvite(tx: DbOrTx, clock: Clock, code: string) {
 }
 
 /** The invitation service. */
-export function createInviteService({ db, clock, delivery, brandName }: Deps) {
+export function createInviteService({ db, clock, delivery, config: { brandName } }: ServiceDeps) {
   return {
     /** Invites (or re-invites) a person to the caller's client and e-mails the code; returns the invitee account. */
     async invite(principal: Principal, input: InviteInput, origin: string): Promise<UserAccountView> {

@@ -4,13 +4,11 @@
  */
 import { hash } from '@node-rs/argon2';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Clock } from '../../../shared/clock.js';
 import { isSimilarToEmail, PASSWORD_MESSAGES } from '../../../shared/contracts/passwords.js';
-import type { Db } from '../../db/database.js';
 import { passwordResetTokens, refreshTokens, signInFailures, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import type { Delivery } from '../auth/delivery.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { userByEmail } from '../users/lookups.js';
 import { hashSecureToken, newSecureToken } from './secureToken.js';
 
@@ -18,10 +16,8 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** Past this many links within an hour for one user, further requests send nothing (the answer is the same). */
 export const RESET_LINKS_PER_HOUR = 3;
 
-interface Deps { db: Db; clock: Clock; delivery: Delivery; brandName: string }
-
 /** The password-reset service. */
-export function createPasswordService({ db, clock, delivery, brandName }: Deps) {
+export function createPasswordService({ db, clock, delivery, config: { brandName } }: ServiceDeps) {
   return {
     /** E-mails a reset link when the address belongs to a user; silent otherwise (no account probing). */
     async requestReset(email: string, webUrl: string): Promise<void> {

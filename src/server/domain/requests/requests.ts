@@ -10,6 +10,7 @@ import type { CreateRequest, RequestView } from '../../../shared/contracts/reque
 import type { RequestType } from '../../../shared/enums.js';
 import type { Db } from '../../db/database.js';
 import { requests, users } from '../../db/schema.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 
 const LIST_LIMIT = 200;
 
@@ -53,4 +54,12 @@ export async function createLead(db: Db, clock: Clock, lead: LiteRegistration): 
   await db.insert(requests).values({
     requestType: 'REQUEST_ACCESS', contact: { ...lead, email: lead.email.toLowerCase() }, context: { source: 'register-user/lite' }, createdAt: clock.now(),
   });
+}
+
+/** The request service: signed-in users file requests, OpsAdmins list their client's. */
+export function createRequestService({ db, clock }: ServiceDeps) {
+  return {
+    create: (principal: Principal, input: CreateRequest) => createRequest(db, clock, principal, input),
+    list: (principal: Principal) => listRequests(db, principal),
+  };
 }

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { clients, permissions, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { rewriteGrants } from './grants.js';
 import { containsPattern } from './lookups.js';
 
@@ -84,3 +85,10 @@ export async function changeRoles(db: Db, clock: Clock, principal: Principal, us
   });
 }
 
+/** The user-account service of the OpsAdmin's users screen. */
+export function createUserAccountService({ db, clock }: ServiceDeps) {
+  return {
+    list: (principal: Principal, search?: string) => listAccounts(db, principal, search),
+    changeRoles: (principal: Principal, userAccountId: number, roles: Role[]) => changeRoles(db, clock, principal, userAccountId, roles),
+  };
+}

@@ -11,7 +11,7 @@ import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refreshC
 const tokenResponses = { 200: tokenPairSchema, 401: apiErrorSchema, 429: apiErrorSchema, ...commonErrorResponses };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { auth } = ctx;
+  const { auth } = ctx.services;
   const ttl = auth.refreshTtlSeconds;
 
   app.post('/api/token/', {

@@ -1,32 +1,27 @@
 /** The signed-in user's session (spec 01 §3) and, in demo mode, the outbox of unsent messages. */
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxSchema, sessionSchema } from '../../../shared/contracts/auth.js';
 import { apiErrorSchema } from '../../../shared/contracts/common.js';
 import type { AppContext } from '../../appContext.js';
-import { outbox } from '../../db/schema.js';
-import { buildSession } from '../../domain/auth/sessionView.js';
 import { AppError } from '../../errors.js';
 
 const OUTBOX_PAGE = 50;
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { sessions, delivery } = ctx.services;
+
   app.get('/api/session/', {
     schema: { tags: ['auth'], summary: 'The signed-in user, their client and permissions', response: { 200: sessionSchema, 401: apiErrorSchema } },
   }, async (request) => {
     if (!request.principal) throw new AppError('UNAUTHENTICATED');
-    return buildSession(ctx.database.db, request.principal);
+    return sessions.profile(request.principal);
   });
 
   app.get('/api/dev/outbox/', {
     schema: { tags: ['auth'], summary: 'Demo mode only: e-mails and SMS that had no gateway to go to', response: { 200: outboxSchema, 404: apiErrorSchema } },
   }, async () => {
     if (!ctx.config.demo) throw new AppError('ROUTE_NOT_FOUND');
-    const rows = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(OUTBOX_PAGE);
-    return {
-      results: rows.map((r) => ({
-        id: r.id, channel: r.channel as 'email' | 'sms', recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString(),
-      })),
-    };
+    const rows = await delivery.outbox(OUTBOX_PAGE);
+    return { results: rows.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt.toISOString() })) };
   });
 };

@@ -6,40 +6,38 @@ import {
   custodianListSchema, custodianQuerySchema, updateClientSchema,
 } from '../../../shared/contracts/clients.js';
 import type { AppContext } from '../../appContext.js';
-import { clientByWebsite, listClients, searchCustodians } from '../../domain/clients/clientDirectory.js';
-import { acceptChatTerms, clientProfile, updateClient } from '../../domain/clients/clientProfile.js';
 import { callerOf } from '../users/caller.js';
 
 export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
+  const { clients } = ctx.services;
 
   app.get('/api/client/', {
     schema: { tags: ['clients'], summary: "The caller's client profile (PAN masked)", response: { 200: clientProfileSchema, ...commonErrorResponses } },
-  }, async (request) => clientProfile(db, callerOf(request)));
+  }, async (request) => clients.profile(callerOf(request)));
 
   app.put('/api/client/:id/', {
     schema: {
       tags: ['clients'], summary: "Edit the caller's client: name, website, state, segment",
       params: clientIdParamsSchema, body: updateClientSchema, response: { 200: clientProfileSchema, ...commonErrorResponses },
     },
-  }, async (request) => updateClient(db, callerOf(request), request.params.id, request.body));
+  }, async (request) => clients.update(callerOf(request), request.params.id, request.body));
 
   app.patch('/api/client/chat-terms/', {
     schema: { tags: ['clients'], summary: 'Accept the chat terms (for the caller)', response: { 200: chatTermsSchema, ...commonErrorResponses } },
   }, async (request) => {
-    await acceptChatTerms(db, callerOf(request));
+    await clients.acceptChatTerms(callerOf(request));
     return { has_accepted_chat_terms: true as const };
   });
 
   app.get('/api/clients/', {
     schema: { tags: ['clients'], summary: 'Client directory (partners), at most 50', querystring: clientListQuerySchema, response: { 200: clientListSchema, ...commonErrorResponses } },
-  }, async (request) => ({ results: await listClients(db, request.query) }));
+  }, async (request) => ({ results: await clients.list(request.query) }));
 
   app.get('/api/client/search-custodians/', {
     schema: { tags: ['clients'], summary: 'Custodians by name', querystring: custodianQuerySchema, response: { 200: custodianListSchema, ...commonErrorResponses } },
-  }, async (request) => searchCustodians(db, request.query.search_param));
+  }, async (request) => clients.custodians(request.query.search_param));
 
   app.get('/api/client/by-website/', {
     schema: { tags: ['clients'], summary: 'The client with this website', querystring: byWebsiteQuerySchema, response: { 200: clientRefSchema, ...commonErrorResponses } },
-  }, async (request) => clientByWebsite(db, request.query.website));
+  }, async (request) => clients.byWebsite(request.query.website));
 };

@@ -4,12 +4,9 @@ import { detailSchema } from '../../../shared/contracts/auth.js';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import { liteRegistrationSchema, registrationResultSchema, registrationSchema, validateOtpSchema } from '../../../shared/contracts/clients.js';
 import type { AppContext } from '../../appContext.js';
-import { recordOtpVerification } from '../../domain/clients/otpVerification.js';
-import { register } from '../../domain/clients/registration.js';
-import { createLead } from '../../domain/requests/requests.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
+  const { registration } = ctx.services;
 
   app.post('/api/validate-otp/', {
     schema: {
@@ -18,7 +15,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   }, async (request) => {
     const { otp, request_type: mode, ...identity } = request.body;
-    await recordOtpVerification(db, ctx.clock, ctx.config, identity, mode, otp);
+    await registration.verifyOtp(identity, mode, otp);
     return { detail: 'OTP verified' };
   });
 
@@ -28,14 +25,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       body: registrationSchema, response: { 200: registrationResultSchema, 410: apiErrorSchema, ...commonErrorResponses },
     },
   }, async (request) => {
-    const registered = await register(db, ctx.clock, request.body);
+    const registered = await registration.register(request.body);
     return { detail: 'Registration complete', client_id: registered.clientId, user_id: registered.userId, email: registered.email };
   });
 
   app.post('/api/client/register-user/lite', {
     schema: { tags: ['clients'], summary: 'Leave contact details to be called back (stored as a REQUEST_ACCESS lead)', body: liteRegistrationSchema, response: { 200: detailSchema, ...commonErrorResponses } },
   }, async (request) => {
-    await createLead(db, ctx.clock, request.body);
+    await registration.createLead(request.body);
     return { detail: 'Thank you. We will get in touch with you shortly.' };
   });
 };

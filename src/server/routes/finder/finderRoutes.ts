@@ -1,32 +1,27 @@
 /** Market browse (spec 01 §7): the finder's bond list and its facet counts. Public: /find needs no login. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessDateOf } from '../../../shared/businessDate.js';
 import { commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
   categoriesRequestSchema, categoriesResponseSchema, finderListRequestSchema, finderListResponseSchema,
 } from '../../../shared/contracts/finder.js';
 import type { AppContext } from '../../appContext.js';
-import { createFacetCache, facetCounts } from '../../domain/finder/facets.js';
-import { listFinstruments } from '../../domain/finder/list.js';
 
 const tags = ['finder'];
 
 export const finderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
-  const cache = createFacetCache(ctx.clock);
-  const today = () => businessDateOf(ctx.clock.now());
+  const { finder } = ctx.services;
 
   app.post('/api/client-finstrument-list/', {
     schema: {
       tags, summary: 'Bonds matching a keyword (name, ISIN, issuer) and filters; keyset-paged by an opaque cursor',
       body: finderListRequestSchema, response: { 200: finderListResponseSchema, ...commonErrorResponses },
     },
-  }, async (request) => listFinstruments(db, today(), request.body));
+  }, async (request) => finder.list(request.body));
 
   app.post('/api/categories/', {
     schema: {
       tags, summary: "Facet options with counts under every other category's filter (cached 30 s)",
       body: categoriesRequestSchema, response: { 200: categoriesResponseSchema, ...commonErrorResponses },
     },
-  }, async (request) => facetCounts(db, today(), request.body, cache));
+  }, async (request) => finder.facets(request.body));
 };

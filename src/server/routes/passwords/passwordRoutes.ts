@@ -4,10 +4,9 @@ import { detailSchema } from '../../../shared/contracts/auth.js';
 import { commonErrorResponses } from '../../../shared/contracts/common.js';
 import { changePasswordParamsSchema, changePasswordSchema, resetPasswordSchema } from '../../../shared/contracts/passwords.js';
 import type { AppContext } from '../../appContext.js';
-import { createPasswordService } from '../../domain/passwords/passwordReset.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const passwords = createPasswordService({ db: ctx.database.db, clock: ctx.clock, delivery: ctx.delivery, brandName: ctx.config.brandName });
+  const { passwords } = ctx.services;
 
   app.post('/api/reset-password/', {
     schema: { tags: ['auth'], summary: 'E-mail a password reset link (same answer for unknown addresses)', body: resetPasswordSchema, response: { 200: detailSchema, ...commonErrorResponses } },

@@ -3,17 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses } from '../../../shared/contracts/common.js';
 import { createRequestSchema, requestListSchema, requestSchema } from '../../../shared/contracts/requests.js';
 import type { AppContext } from '../../appContext.js';
-import { createRequest, listRequests } from '../../domain/requests/requests.js';
 import { callerOf } from '../users/caller.js';
 
 export const requestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
+  const { requests } = ctx.services;
 
   app.post('/api/requests/', {
     schema: { tags: ['requests'], summary: 'File a request (upgrade, access, contact)', body: createRequestSchema, response: { 200: requestSchema, ...commonErrorResponses } },
-  }, async (request) => createRequest(db, ctx.clock, callerOf(request), request.body));
+  }, async (request) => requests.create(callerOf(request), request.body));
 
   app.get('/api/requests/', {
     schema: { tags: ['requests'], summary: "The caller's client's requests, newest first", response: { 200: requestListSchema, ...commonErrorResponses } },
-  }, async (request) => ({ results: await listRequests(db, callerOf(request)) }));
+  }, async (request) => ({ results: await requests.list(callerOf(request)) }));
 };

@@ -16,7 +16,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   }, async (request, reply) => {
     const id = newReportId();
     request.log.warn({ clientError: { id, ...request.body } }, 'client error reported');
-    const forwarded = ctx.errorReporter ? await ctx.errorReporter.forward(id, request.body) : false;
+    const { errorReporter } = ctx.services;
+    const forwarded = errorReporter ? await errorReporter.forward(id, request.body) : false;
     return reply.status(202).send({ id, forwarded });
   });
 };

@@ -7,43 +7,40 @@ import {
   userAccountsQuerySchema,
 } from '../../../shared/contracts/users.js';
 import type { AppContext } from '../../appContext.js';
-import { createInviteService } from '../../domain/invites/invites.js';
-import { changeRoles, listAccounts } from '../../domain/users/userAccounts.js';
 import { callerOf, originOf } from './caller.js';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
-  const invitations = createInviteService({ db, clock: ctx.clock, delivery: ctx.delivery, brandName: ctx.config.brandName });
+  const { users, invites } = ctx.services;
 
   app.get('/api/useraccounts/', {
     schema: { tags: ['users'], summary: "The caller's client's user accounts", querystring: userAccountsQuerySchema, response: { 200: userAccountListSchema, ...commonErrorResponses } },
-  }, async (request) => ({ results: await listAccounts(db, callerOf(request), request.query.search) }));
+  }, async (request) => ({ results: await users.list(callerOf(request), request.query.search) }));
 
   app.put('/api/client/user/', {
     schema: {
       tags: ['users'], summary: 'Change the roles of a user account of the caller\'s client', body: changeRolesSchema,
       response: { 200: userAccountSchema, 409: apiErrorSchema, ...commonErrorResponses },
     },
-  }, async (request) => changeRoles(db, ctx.clock, callerOf(request), request.body.user_account_id, request.body.roles));
+  }, async (request) => users.changeRoles(callerOf(request), request.body.user_account_id, request.body.roles));
 
   app.post('/api/client/user/invite/', {
     schema: {
       tags: ['users'], summary: 'Invite a person to the caller\'s client (e-mails a 7-day link)', body: inviteSchema,
       response: { 200: userAccountSchema, 409: apiErrorSchema, ...commonErrorResponses },
     },
-  }, async (request) => invitations.invite(callerOf(request), request.body, originOf(request)));
+  }, async (request) => invites.invite(callerOf(request), request.body, originOf(request)));
 
   app.post('/api/client/user/invite/validate/', {
     schema: {
       tags: ['users'], summary: 'Check an invitation code (410 when invalid, expired, revoked or used)', body: inviteCodeSchema,
       response: { 200: inviteDetailsSchema, 410: apiErrorSchema, ...commonErrorResponses },
     },
-  }, async (request) => invitations.details(request.body.invite_code));
+  }, async (request) => invites.details(request.body.invite_code));
 
   app.post('/api/client/user/invite/revoke/', {
     schema: { tags: ['users'], summary: 'Revoke the pending invitation of a user account', body: revokeInviteSchema, response: { 200: detailSchema, ...commonErrorResponses } },
   }, async (request) => {
-    await invitations.revoke(callerOf(request), request.body.invitee_id);
+    await invites.revoke(callerOf(request), request.body.invitee_id);
     return { detail: 'Invitation revoked' };
   });
 };

@@ -1,0 +1,42 @@
+/**
+ * The domain's composition root (ADR 0005): every service a route uses is created here, once, from
+ * the app's infrastructure, and reached as `ctx.services.<area>`. Services own their caches and keys;
+ * handlers only parse, call one service and shape the answer.
+ */
+import type { BuildInfo } from './appContext.js';
+import { createAuthService } from './domain/auth/authService.js';
+import { createSessionService } from './domain/auth/sessionView.js';
+import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
+import { createClientService } from './domain/clients/clientService.js';
+import { createRegistrationService } from './domain/clients/registrationService.js';
+import { createCredentialService } from './domain/credentials/credentialStore.js';
+import { createDocumentService } from './domain/documents/documentService.js';
+import { createFinderService } from './domain/finder/finderService.js';
+import { createInstrumentService } from './domain/instruments/instrumentService.js';
+import { createInviteService } from './domain/invites/invites.js';
+import { createPasswordService } from './domain/passwords/passwordReset.js';
+import { createRequestService } from './domain/requests/requests.js';
+import { createUserAccountService } from './domain/users/userAccounts.js';
+import type { ServiceDeps } from './serviceDeps.js';
+
+export function createServices(deps: ServiceDeps, build: BuildInfo) {
+  return {
+    auth: createAuthService(deps),
+    delivery: deps.delivery,
+    sessions: createSessionService(deps),
+    clients: createClientService(deps),
+    registration: createRegistrationService(deps),
+    credentials: createCredentialService(deps),
+    users: createUserAccountService(deps),
+    invites: createInviteService(deps),
+    passwords: createPasswordService(deps),
+    requests: createRequestService(deps),
+    finder: createFinderService(deps),
+    instruments: createInstrumentService(deps),
+    documents: createDocumentService(deps),
+    /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
+    errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,92 @@
+/**
+ * What each persona gets from each API route, written by hand from spec 01 §6 and DESIGN §4 —
+ * deliberately not computed from src/shared/accessPolicy.ts, so a wrong policy entry shows up as a
+ * mismatch in the access matrix test. A route added to the server needs a row here.
+ *
+ * Columns follow PERSONAS. `ok` = access control lets the call through (the handler may still
+ * answer 4xx for the empty test body); 401 = not signed in; 403 = role or permission missing;
+ * `VO` = 403 VIEW_ONLY (viewer-only and compliance users never write); 402 = the premium wall.
+ */
+
+/** The demo personas: every role at the PREMIUM client, a broker's dealer and a BASIC client's dealer. */
+export const PERSONAS: Record<string, string | null> = {
+  anonymous: null,
+  user: 'user@arihant.demo',
+  clientdealer: 'clientdealer@arihant.demo',
+  clientviewer: 'clientviewer@arihant.demo',
+  clientopsadmin: 'clientopsadmin@arihant.demo',
+  complianceofficer: 'complianceofficer@arihant.demo',
+  backoffice: 'backoffice@arihant.demo',
+  priceoverride: 'priceoverride@arihant.demo',
+  'broker dealer': 'clientdealer@trishul.demo',
+  'BASIC client dealer': 'clientdealer@vasuki.demo',
+};
+
+//                  anon user dealer viewer ops  compl back  price broker basic
+const ANYONE =     'ok   ok   ok     ok     ok   ok    ok    ok    ok     ok';
+const READER =     '401  ok   ok     ok     ok   ok    ok    ok    ok     ok';
+const WRITER =     '401  ok   ok     VO     ok   VO    ok    ok    ok     ok';
+const OPS_ADMIN =  '401  403  403    403    ok   403   403   403   403    403';
+const PAID_DATA =  '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
+
+export const ACCESS_TABLE: Record<string, string> = {
+  'GET /api/health': ANYONE,
+  'GET /version.json': ANYONE,
+  'GET /builds/latest.json': ANYONE,
+  'GET /api/app-config/': ANYONE,
+  'POST /api/client-errors/': ANYONE,
+  'POST /api/token/': ANYONE,
+  'POST /api/token/refresh/': ANYONE,
+  'POST /api/token/otp/': ANYONE,
+  'POST /api/request-otp/': ANYONE,
+  'POST /api/logout/': ANYONE,
+  'GET /api/dev/outbox/': ANYONE,
+  'POST /api/dev/clock/': ANYONE,
+  'POST /api/reset-password/': ANYONE,
+  'POST /api/change-password/:userId/': ANYONE,
+  'POST /api/validate-otp/': ANYONE,
+  'POST /api/client/register/': ANYONE,
+  'POST /api/client/register-user/lite': ANYONE,
+  'GET /api/client/by-website/': ANYONE,
+  'POST /api/client/user/invite/validate/': ANYONE,
+  'POST /api/client-finstrument-list/': ANYONE,
+  'POST /api/categories/': ANYONE,
+
+  'GET /api/session/': READER,
+  'GET /api/client/': READER,
+  'GET /api/client/search-custodians/': READER,
+  'GET /api/v2/finstrument/info/:id': READER,
+  'GET /api/finstrument/:id/': READER,
+  'GET /api/credit-rationale/:id/': READER,
+  'GET /api/trade/finstrument/': READER,
+  // Query-style POSTs: reading, so viewers and compliance users may call them.
+  'POST /api/v1/finstrument/:id/': READER,
+  'POST /api/quote/market/:id/': READER,
+  'POST /api/quote/:id/': READER,
+  'POST /api/v1/finstrument/master/quote/:id': READER,
+  'POST /api/bonds-by-same-issuer/:id/': READER,
+
+  'PATCH /api/client/chat-terms/': WRITER,
+  'POST /api/requests/': WRITER,
+
+  'POST /api/client/user/invite/': OPS_ADMIN,
+  'POST /api/client/user/invite/revoke/': OPS_ADMIN,
+  'GET /api/useraccounts/': OPS_ADMIN,
+  'PUT /api/client/user/': OPS_ADMIN,
+  'PUT /api/client/:id/': OPS_ADMIN,
+  'POST /api/client/credentials/': OPS_ADMIN,
+  'GET /api/requests/': OPS_ADMIN,
+  // The partner directory needs client.view_client, which only ops admins earn.
+  'GET /api/clients/': OPS_ADMIN,
+
+  'POST /api/cashflow/:id/': PAID_DATA,
+  'POST /api/trades/:id/': PAID_DATA,
+  'POST /api/quote/:id/download/': PAID_DATA,
+  'POST /api/im/download/': PAID_DATA,
+  'POST /api/bond-details/:id/download/': PAID_DATA,
+};
+
+/** The expected outcome for `route` and persona number `i`. */
+export function expectedAccess(route: string, i: number): string | undefined {
+  return ACCESS_TABLE[route]?.split(/\s+/)[i];
+}
