@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema';
+import { createRedisBus } from '../../src/server/events/bus';
 import { LIVE_CLOSE } from '../../src/shared/contracts/live';
 import { bearer, signIn } from './helpers/signIn';
 import { LiveSocket, liveUrl } from './helpers/liveSocket';
@@ -9,8 +10,10 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 let t: TestApp;
 let url: string;
 const opened: LiveSocket[] = [];
+// With TEST_REDIS_URL (CI) events travel over Redis pub/sub, as between instances.
+const redisUrl = process.env.TEST_REDIS_URL;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, redisUrl ? await createRedisBus(redisUrl, `kosh-live-${process.pid}-${Date.now()}:`) : undefined);
   url = await liveUrl(t.app);
 });
 afterEach(() => { for (const s of opened.splice(0)) s.close(); });
