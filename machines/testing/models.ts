@@ -2,6 +2,7 @@
 import { appVersionModel } from '../appVersion.model';
 import { buzzModel } from '../buzz.model';
 import { connectivityModel } from '../connectivity.model';
+import { liveFeedModel } from '../liveFeed.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
 import type { MachineModel } from './machineModel';
@@ -12,4 +13,5 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   appVersion: appVersionModel,
   buzz: buzzModel,
   pricingMode: pricingModeModel,
+  liveFeed: liveFeedModel,
 };
