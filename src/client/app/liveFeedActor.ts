@@ -15,7 +15,7 @@ export function createLiveFeed(deps: {
   session: ActorRefFrom<typeof sessionMachine>;
   queryClient: QueryClient;
   openSocket?: OpenSocket | undefined;
-  jitter?: number;
+  jitter?: number | undefined;
 }) {
   const { session, queryClient } = deps;
   const transport = createLiveTransport(deps.openSocket);

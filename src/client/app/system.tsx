@@ -47,8 +47,8 @@ export interface System {
   dispose(): void;
 }
 
-/** Creates and starts the app's actors and clients: once per page load, or per test (`openSocket` stands in for the browser's WebSocket). */
-export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock, openSocket?: OpenSocket): System {
+/** Creates and starts the app's actors and clients: once per page load, or per test (`live` gives a test's socket and jitter). */
+export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock, live: { openSocket?: OpenSocket; jitter?: number } = {}): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // Sign-in, restore and refresh all end by fetching the session profile with the new token.
   const withProfile = async (pair: TokenPair): Promise<SignedIn> => {
@@ -91,7 +91,7 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
     },
   }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
 
-  const live = createLiveFeed({ session, queryClient, openSocket });
+  const feed = createLiveFeed({ session, queryClient, ...live });
 
   configureAuth({
     accessToken: () => session.getSnapshot().context.access,
@@ -113,10 +113,10 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
   document.addEventListener('visibilitychange', visible);
   const stopMultiStatus = onMultiStatus((_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }));
   // The live feed starts first: it follows the session from its first change.
-  for (const actor of [live.liveFeed, connectivity, session, appVersion]) actor.start();
+  for (const actor of [feed.liveFeed, connectivity, session, appVersion]) actor.start();
 
   return {
-    clock, queryClient, connectivity, session, appVersion, liveFeed: live.liveFeed, liveMessages: live.liveMessages,
+    clock, queryClient, connectivity, session, appVersion, liveFeed: feed.liveFeed, liveMessages: feed.liveMessages,
     dispose() {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -124,8 +124,8 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
       stopMultiStatus();
       stopReporting();
       configureAuth(null);
-      live.dispose();
-      for (const actor of [connectivity, session, appVersion, live.liveFeed]) actor.stop();
+      feed.dispose();
+      for (const actor of [connectivity, session, appVersion, feed.liveFeed]) actor.stop();
       queryClient.clear();
     },
   };
