@@ -28,6 +28,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Namespaces the bus channels: instances of one deployment share it. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('kosh:'),
   DEMO: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8).default('kosh-demo-2026'),
   SEED_SIZE: z.enum(['full', 'small']).default('full'),
@@ -71,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: join(dataDir, 'db') } as const),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demo,
     demoPassword: e.DEMO_PASSWORD,
     seedSize: e.SEED_SIZE,

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database.kind === 'postgres'
     ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
     : config.database);
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisKeyPrefix) : createMemoryBus();
   const ctx = createAppContext({ config, database, bus, clock, timers: systemTimers, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 

@@ -18,6 +18,8 @@ export class LiveSocket {
   readonly closed: Promise<Closed>;
 
   private constructor(readonly ws: WebSocket) {
+    // A connection cut mid-handshake or mid-stream ends in 'close'; the error itself adds nothing.
+    ws.on('error', () => undefined);
     ws.on('message', (data) => {
       // Every message must match the shared contract: a server message that does not is a test failure.
       const message = liveServerMessageSchema.parse(JSON.parse(String(data)));
