@@ -34,10 +34,10 @@ function recorder(name = `test-${++consumerSeq}`, startAt: EventConsumer['startA
 
 const append = (n: number) => appendEvent(database.db, time, { type: 'invite.accepted', aggregateId: n, payload: { user_account_id: n } });
 const appendMany = async (n: number) => { const ids: number[] = []; for (let i = 0; i < n; i += 1) ids.push(await append(i + 1)); return ids; };
-const silentErrors = (error: unknown) => { throw error; };
+const failOnError = (error: unknown) => { throw error; };
 
 async function start(consumers: EventConsumer[], db: Database = database): Promise<EventDispatcher> {
-  return startEventDispatcher({ database: db, clock: time, timers: time, consumers, onError: silentErrors });
+  return startEventDispatcher({ database: db, clock: time, timers: time, consumers, onError: failOnError });
 }
 
 describe('event dispatcher', () => {

@@ -36,8 +36,8 @@ process.stdout.write('READY\n');
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim() !== 'report') continue;
-  process.stdout.write(`${JSON.stringify(arrivals)}\n`);
   clearInterval(pinger);
   for (const ws of sockets) ws.terminate();
-  process.exit(0);
+  // Exit only once the (large) report is flushed to the pipe.
+  process.stdout.write(`${JSON.stringify(arrivals)}\n`, () => process.exit(0));
 }
