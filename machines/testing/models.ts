@@ -1,8 +1,10 @@
 /** Every machine's test model, for the suites that run over all of them (coverage, mutants, docs). */
 import { appVersionModel } from '../appVersion.model';
 import { buzzModel } from '../buzz.model';
+import { clusterModel } from '../cluster.model';
 import { connectivityModel } from '../connectivity.model';
 import { liveFeedModel } from '../liveFeed.model';
+import { eoiModel } from '../eoi.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
 import type { MachineModel } from './machineModel';
@@ -14,4 +16,6 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   buzz: buzzModel,
   pricingMode: pricingModeModel,
   liveFeed: liveFeedModel,
+  eoi: eoiModel,
+  cluster: clusterModel,
 };

@@ -17,7 +17,11 @@ async function isRejected(model: MachineModel): Promise<boolean> {
   }
 }
 
-// The generated tests can fail: every machine with one edge retargeted must fail them.
+// The generated tests can fail: every machine with one edge retargeted must fail them. Each
+// machine replays all its paths once per mutant (hundreds for pricingMode): seconds of CPU, so the
+// time limit is generous for a loaded machine.
+const REPLAY_ALL_MUTANTS_MS = 120_000;
+
 describe.each(Object.entries(MACHINE_MODELS))('%s: mutants with one edge retargeted', (_name, model) => {
   it('each fails the generated path tests', async () => {
     const mutants = retargetMutants(model.machine).filter((m) => !model.equivalentMutants?.[m.description]);
@@ -25,5 +29,5 @@ describe.each(Object.entries(MACHINE_MODELS))('%s: mutants with one edge retarge
     for (const mutant of mutants) if (!(await isRejected({ ...model, machine: mutant.machine }))) survivors.push(mutant.description);
     expect(mutants.length).toBeGreaterThan(0);
     expect(survivors).toEqual([]);
-  });
+  }, REPLAY_ALL_MUTANTS_MS);
 });

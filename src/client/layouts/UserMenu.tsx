@@ -1,11 +1,11 @@
 /** The signed-in user's menu: who and where, profile pages, sign out. */
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 
 export function UserMenu({ name, client, busy = false }: { name: string; client: string; busy?: boolean }) {
   const navigate = useNavigate();
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -18,6 +18,6 @@ export function UserMenu({ name, client, busy = false }: { name: string; client:
       }
     >
       <Button variant="minimal" icon="user" endIcon="caret-down" text={name} data-testid="user-menu" aria-busy={busy} />
-    </Popover>
+    </PopoverNext>
   );
 }

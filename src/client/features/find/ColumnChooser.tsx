@@ -1,5 +1,5 @@
 /** Chooses the finder grid's visible columns: a Blueprint popover menu of checkable items. */
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { FIND_COLUMNS } from './findColumns';
 
 export interface ColumnChooserProps {
@@ -10,7 +10,7 @@ export interface ColumnChooserProps {
 export function ColumnChooser({ hidden, onChange }: ColumnChooserProps) {
   const toggle = (colId: string) => onChange(hidden.includes(colId) ? hidden.filter((id) => id !== colId) : [...hidden, colId]);
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={(
         <Menu aria-label="Columns">
@@ -32,6 +32,6 @@ export function ColumnChooser({ hidden, onChange }: ColumnChooserProps) {
       )}
     >
       <Button icon="column-layout" text="Columns" endIcon="caret-down" />
-    </Popover>
+    </PopoverNext>
   );
 }

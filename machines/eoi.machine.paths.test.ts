@@ -1,0 +1,4 @@
+import { eoiModel } from './eoi.model';
+import { describeModelPaths } from './testing/describeModelPaths';
+
+describeModelPaths('eoi', eoiModel);
