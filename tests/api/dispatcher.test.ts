@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database';
@@ -89,10 +90,11 @@ describe('event dispatcher', () => {
     const [old] = await appendMany(1);
     const fromStart = recorder(undefined, 'beginning');
     const fromNow = recorder(undefined, 'now');
-    await dispatchBatch(database, time, fromNow.consumer);
+    const dispatcher = await start([fromStart.consumer, fromNow.consumer]);
+    await dispatcher.drain();
     const [fresh] = await appendMany(1);
-    while ((await dispatchBatch(database, time, fromStart.consumer)) > 0);
-    await dispatchBatch(database, time, fromNow.consumer);
+    await fromNow.until(1);
+    await dispatcher.stop();
     expect(fromStart.seen).toEqual(expect.arrayContaining([old, fresh]));
     expect(fromNow.seen).toEqual([fresh]);
   });
@@ -101,15 +103,14 @@ describe('event dispatcher', () => {
     const name = `shared-${++consumerSeq}`;
     const a = recorder(name);
     const b = recorder(name);
-    // Create the cursor before the events so both start from the same place.
+    // The cursor exists before the events, so both start from the same place.
     await dispatchBatch(database, time, a.consumer);
+    const [first, second] = [await start([a.consumer]), await start([b.consumer])];
     const ids = await appendMany(60);
-    await Promise.all([
-      (async () => { for (let i = 0; i < 30; i += 1) await dispatchBatch(database, time, a.consumer); })(),
-      (async () => { for (let i = 0; i < 30; i += 1) await dispatchBatch(database, time, b.consumer); })(),
-    ]);
-    const all = [...a.seen, ...b.seen].sort((x, y) => x - y);
-    expect(all).toEqual(ids);
+    // Both are woken by every commit and race for the cursor; wait until every event was handled once.
+    while (a.seen.length + b.seen.length < ids.length) await Promise.race([a.until(a.seen.length + 1), b.until(b.seen.length + 1)]);
+    await Promise.all([first.stop(), second.stop()]);
+    expect([...a.seen, ...b.seen].sort((x, y) => x - y)).toEqual(ids);
   });
 
   it.skipIf(inject('testDatabase').kind === 'pglite')('waits for a transaction still writing rather than skip its earlier event', async () => {
@@ -131,5 +132,30 @@ describe('event dispatcher', () => {
     await slow;
     await dispatchBatch(database, time, r.consumer);
     expect(r.seen).toEqual([slowId, fastId]);
+  });
+
+  it.skipIf(inject('testDatabase').kind === 'pglite')('delivers events held back by a running transaction once it ends, without waiting for the poll', async () => {
+    const r = recorder();
+    const dispatcher = await start([r.consumer]);
+    await dispatcher.drain();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let started = false;
+    // Any running transaction with an id holds the horizon, even one that writes no event (so its
+    // commit brings no NOTIFY): the dispatcher must look again by itself.
+    const slow = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+      started = true;
+      await held;
+    });
+    while (!started) await new Promise((resolve) => setImmediate(resolve));
+    const [fastId] = await appendMany(1);
+    await dispatcher.drain();
+    expect(r.seen).toEqual([]);
+    release();
+    await slow;
+    await r.until(1);
+    await dispatcher.stop();
+    expect(r.seen).toEqual([fastId]);
   });
 });

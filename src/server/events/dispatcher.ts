@@ -35,6 +35,11 @@ export const NOTIFY_CHANNEL = 'kosh_events';
 /** The safety-net poll: at least once a second (issue #13). */
 export const DISPATCH_POLL_MS = 1_000;
 const BATCH_SIZE = 500;
+/**
+ * Events held back by a running transaction (possibly another database's on the same server) are
+ * read again after this long in real time: the commit that frees them may bring no NOTIFY of ours.
+ */
+const HELD_BACK_RETRY_MS = 20;
 
 interface Row extends Record<string, unknown> {
   id: string | number; tx_id: string; type: EventType; aggregate_type: string; aggregate_id: string;
@@ -43,29 +48,46 @@ interface Row extends Record<string, unknown> {
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-/** Claims and handles one batch for `consumer`; the number handled (0: nothing new, or claimed elsewhere). */
-export async function dispatchBatch(database: Database, clock: Clock, consumer: EventConsumer): Promise<number> {
+export interface BatchOutcome {
+  /** Events handled (0: nothing new, or the cursor is claimed by another instance). */
+  handled: number;
+  /** Committed-or-not events wait behind a transaction still running: try again shortly. */
+  heldBack: boolean;
+}
+
+/** Claims and handles one batch for `consumer`. */
+export async function dispatchBatch(database: Database, clock: Clock, consumer: EventConsumer): Promise<BatchOutcome> {
   return database.db.transaction(async (tx) => {
     // First statement, before this transaction holds an id: transactions older than the horizon
     // are all finished, so nothing can still commit behind the cursor.
     const [horizon] = rowsOf<{ xmin: string }>(await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`));
+    // A consumer starting now starts after the newest event written so far.
+    const start = consumer.startAt === 'now'
+      ? sql`coalesce((select tx_id from events order by tx_id desc, id desc limit 1), '0'::xid8), coalesce((select id from events order by tx_id desc, id desc limit 1), 0)`
+      : sql`'0'::xid8, 0`;
     await tx.execute(sql`insert into event_consumer_cursors (consumer, tx_id, event_id, updated_at)
-      values (${consumer.name}, ${consumer.startAt === 'now' ? horizon!.xmin : '0'}::xid8, 0, ${clock.now()})
+      select ${consumer.name}, ${start}, ${clock.now()}
+      where not exists (select 1 from event_consumer_cursors where consumer = ${consumer.name})
       on conflict (consumer) do nothing`);
     const [cursor] = rowsOf<{ tx_id: string; event_id: string | number }>(await tx.execute(sql`select tx_id::text, event_id
       from event_consumer_cursors where consumer = ${consumer.name} for update skip locked`));
-    if (!cursor) return 0;
+    if (!cursor) return { handled: 0, heldBack: false };
     const rows = rowsOf<Row>(await tx.execute(sql`select id, tx_id::text, type, aggregate_type, aggregate_id, client_id,
         actor_user_id, payload, occurred_at
       from events
       where (tx_id, id) > (${cursor.tx_id}::xid8, ${Number(cursor.event_id)}) and tx_id < ${horizon!.xmin}::xid8
       order by tx_id, id limit ${BATCH_SIZE}`));
-    if (rows.length === 0) return 0;
+    const last = rows.at(-1);
+    const position = last ? { tx_id: last.tx_id, event_id: last.id } : cursor;
+    const [behind] = rows.length === BATCH_SIZE ? [] : rowsOf<{ held: boolean }>(await tx.execute(sql`select exists(
+      select 1 from events where (tx_id, id) > (${position.tx_id}::xid8, ${Number(position.event_id)}) and tx_id >= ${horizon!.xmin}::xid8
+    ) as held`));
+    const heldBack = behind?.held ?? false;
+    if (!last) return { handled: 0, heldBack };
     await consumer.handle(rows.map(toLoggedEvent), tx);
-    const last = rows[rows.length - 1]!;
     await tx.execute(sql`update event_consumer_cursors set tx_id = ${last.tx_id}::xid8, event_id = ${Number(last.id)},
       updated_at = ${clock.now()} where consumer = ${consumer.name}`);
-    return rows.length;
+    return { handled: rows.length, heldBack };
   });
 }
 
@@ -98,17 +120,23 @@ export async function startEventDispatcher(deps: {
   let again = false;
   let stopped = false;
 
+  let retry: ReturnType<typeof setTimeout> | null = null;
   const runAll = async () => {
+    let heldBack = false;
     do {
       again = false;
       for (const consumer of consumers) {
         try {
-          while (!stopped && (await dispatchBatch(database, clock, consumer)) === BATCH_SIZE);
+          for (let outcome = { handled: BATCH_SIZE, heldBack: false }; !stopped && outcome.handled === BATCH_SIZE;) {
+            outcome = await dispatchBatch(database, clock, consumer);
+            heldBack ||= outcome.heldBack;
+          }
         } catch (error) {
           onError(error);
         }
       }
     } while (again && !stopped);
+    if (heldBack && !stopped && !retry) retry = setTimeout(() => { retry = null; void drain(); }, HELD_BACK_RETRY_MS);
   };
   // Wake-ups during a run coalesce into one more run.
   const drain = (): Promise<void> => {
@@ -125,6 +153,7 @@ export async function startEventDispatcher(deps: {
     async stop() {
       stopped = true;
       cancelPoll();
+      if (retry) clearTimeout(retry);
       await unlisten();
       await running;
     },

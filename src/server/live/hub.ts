@@ -60,7 +60,6 @@ export function createLiveHub(deps: HubDeps) {
   }
 
   async function receive(connection: LiveConnection, data: unknown): Promise<void> {
-    connection.lastHeardAt = now();
     let parsed: unknown;
     try { parsed = JSON.parse(String(data)); } catch { parsed = undefined; }
     const message = liveClientMessageSchema.safeParse(parsed);
@@ -107,7 +106,12 @@ export function createLiveHub(deps: HubDeps) {
       connections.add(connection);
       const cancelAuthTimeout = timers.after(WS_AUTH_TIMEOUT_MS, () => { if (!connection.identity) connection.close('authTimeout'); });
       const forget = () => { cancelAuthTimeout(); connection.markClosed(); connections.delete(connection); };
-      socket.on('message', (data) => { receive(connection, data).catch(onError); });
+      // One message at a time, in order: a ping sent after a new token is answered once the token is in use.
+      let inbox = Promise.resolve();
+      socket.on('message', (data) => {
+        connection.lastHeardAt = now();
+        inbox = inbox.then(() => receive(connection, data)).catch(onError);
+      });
       socket.on('close', forget);
       socket.on('error', forget);
     },
