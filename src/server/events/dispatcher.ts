@@ -147,7 +147,8 @@ export async function startEventDispatcher(deps: {
 
   const unlisten = await database.listen(NOTIFY_CHANNEL, () => void drain());
   const cancelPoll = timers.every(DISPATCH_POLL_MS, () => void drain());
-  void drain();
+  // Once started, every consumer has its cursor: one starting now misses nothing written after this.
+  await drain();
   return {
     drain: async () => { await drain(); if (running) await running; },
     async stop() {
