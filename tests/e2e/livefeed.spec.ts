@@ -75,11 +75,15 @@ test('a change reaches another open page live; a stopped server shows Reconnecti
     // The refresh the server sends the changed user refetches their session profile, new roles and all.
     const refetched = changed.waitForResponse(async (r) => r.url().endsWith('/api/session/') && (await r.text()).includes('clientdealer'));
 
-    await admin.goto('/manage-users');
+    // In-app navigation: a reload would reconnect, and the refetch its `refresh` triggers could
+    // land while the roles dialog is open.
+    await admin.evaluate(() => { window.history.pushState({}, '', '/manage-users'); window.dispatchEvent(new PopStateEvent('popstate')); });
+    await expect(admin).toHaveURL(/\/manage-users$/);
     const row = admin.getByRole('row').filter({ hasText: 'user@arihant.demo' });
     await row.getByRole('button', { name: 'Change roles' }).click();
     const edit = admin.getByRole('dialog', { name: 'Change roles' });
-    await edit.getByRole('checkbox', { name: 'Dealer' }).check({ force: true });
+    // The dialog's form is filled when it has opened: a click during the opening can be undone.
+    await expect(async () => { await edit.getByRole('checkbox', { name: 'Dealer' }).check({ force: true, timeout: 1_000 }); }).toPass({ timeout: 10_000 });
     await edit.getByRole('button', { name: 'Save roles' }).click();
     await expect(edit).toBeHidden();
 
