@@ -3,6 +3,7 @@ import { appVersionModel } from '../appVersion.model';
 import { buzzModel } from '../buzz.model';
 import { clusterModel } from '../cluster.model';
 import { connectivityModel } from '../connectivity.model';
+import { liveFeedModel } from '../liveFeed.model';
 import { eoiModel } from '../eoi.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
@@ -16,6 +17,7 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   appVersion: appVersionModel,
   buzz: buzzModel,
   pricingMode: pricingModeModel,
+  liveFeed: liveFeedModel,
   eoi: eoiModel,
   cluster: clusterModel,
   supportTicket: supportTicketModel,

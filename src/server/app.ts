@@ -23,6 +23,7 @@ import { downloadRoutes } from './routes/instruments/downloadRoutes.js';
 import { instrumentRoutes } from './routes/instruments/instrumentRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
+import { liveRoutes } from './routes/live/liveRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
 const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(finderRoutes, { ctx });
   await app.register(instrumentRoutes, { ctx });
   await app.register(downloadRoutes, { ctx });
+  await app.register(liveRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -4,10 +4,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock.js';
+import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDelivery } from './domain/auth/delivery.js';
 import type { Bus } from './events/bus.js';
+import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildInfo {
@@ -21,10 +23,14 @@ export interface AppContext {
   database: Database;
   bus: Bus;
   clock: Clock;
+  /** Polls, heartbeats and timeouts, on the same clock. */
+  timers: Timers;
   /** Present only with TEST_CLOCK=on: moves `clock` forward. */
   advanceClock?: (ms: number) => void;
   build: BuildInfo;
   services: Services;
+  /** The ws/trade/d/ hub and the event dispatcher feeding it (started once the database is ready). */
+  live: LiveFeed;
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };
@@ -35,19 +41,25 @@ interface Infrastructure {
   database: Database;
   bus: Bus;
   clock: Clock;
+  timers: Timers;
   advanceClock?: ((ms: number) => void) | undefined;
   build: BuildInfo;
   log: FastifyBaseLogger;
   ready: boolean;
 }
 
-export function createAppContext({ config, database, bus, clock, advanceClock, build, log, ready }: Infrastructure): AppContext {
+export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
   const db = database.db;
   const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
+  const services = createServices({ db, clock, config, delivery }, build);
   return {
-    config, database, bus, clock, build,
+    config, database, bus, clock, timers, build,
     ...(advanceClock && { advanceClock }),
-    services: createServices({ db, clock, config, delivery }, build),
+    services,
+    live: createLiveFeed({
+      database, bus, clock, timers, auth: services.auth, sendBufferLimit: config.liveSendBufferLimit,
+      onError: (error) => log.error({ err: error }, 'live feed'),
+    }),
     startedAt: clock.now(),
     readiness: { ready },
   };

@@ -28,6 +28,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Namespaces the bus channels: instances of one deployment share it. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('kosh:'),
   DEMO: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8).default('kosh-demo-2026'),
   SEED_SIZE: z.enum(['full', 'small']).default('full'),
@@ -50,6 +52,8 @@ const envSchema = z.object({
   /** The third-party messenger widget's app id; without it no widget loads. */
   SUPPORT_WIDGET_APP_ID: optionalText,
   TEST_CLOCK: onOff.default('off'),
+  /** Bytes queued for one live-feed socket before it is sent `refresh` instead (back-pressure). */
+  LIVE_SEND_BUFFER_LIMIT: z.coerce.number().int().min(1_024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: join(dataDir, 'db') } as const),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demo,
     demoPassword: e.DEMO_PASSWORD,
     seedSize: e.SEED_SIZE,
@@ -100,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inspector: (e.INSPECTOR ?? (demo ? 'on' : 'off')) === 'on',
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
     testClock: e.TEST_CLOCK === 'on',
+    liveSendBufferLimit: e.LIVE_SEND_BUFFER_LIMIT,
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };

@@ -5,6 +5,7 @@
  */
 import { pino } from 'pino';
 import { offsetClock, systemClock } from '../shared/clock.js';
+import { systemTimers } from '../shared/timers.js';
 import { buildApp } from './app.js';
 import { createAppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
@@ -24,8 +25,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database.kind === 'postgres'
     ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
     : config.database);
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
-  const ctx = createAppContext({ config, database, bus, clock, advanceClock: testClock?.advance, build, log: logger, ready: false });
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisKeyPrefix) : createMemoryBus();
+  const ctx = createAppContext({ config, database, bus, clock, timers: systemTimers, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 
   let closing = false;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const swept = await ctx.services.support.sweepOrphanFiles();
   if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');
   ctx.readiness.ready = true;
+  await ctx.live.start();
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);
 }

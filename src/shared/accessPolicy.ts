@@ -91,6 +91,8 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/quote/:id/download/': SECURITY_DATA,
   'POST /api/im/download/': SECURITY_DATA,
   'POST /api/bond-details/:id/download/': SECURITY_DATA,
+  // Browsers cannot set headers on a websocket: the socket authenticates with its first message.
+  'GET /ws/trade/d/': PUBLIC,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

@@ -11,6 +11,8 @@ export const WS_CONNECTIVITY_CHECK_MS = 10_000;
 export const WS_OFFLINE_THRESHOLD_MS = 30_000;
 export const WS_RECONNECT = { initialMinMs: 1_000, initialMaxMs: 5_000, maxMs: 10_000, factor: 1.3 } as const;
 export const WS_CONNECT_TIMEOUT_MS = 4_000;
+/** Ours: the spec does not say how long the server waits for the auth message. */
+export const WS_AUTH_TIMEOUT_MS = 5_000;
 
 export const CHATTER_USER_SEARCH_PAGE_SIZE = 20;
 export const MARKET_LIST_PAGE_SIZE = 20;

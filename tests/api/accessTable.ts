@@ -90,6 +90,9 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/quote/:id/download/': PAID_DATA,
   'POST /api/im/download/': PAID_DATA,
   'POST /api/bond-details/:id/download/': PAID_DATA,
+
+  // The live feed authenticates in-band (its first message); tests/api/liveFeed.test.ts covers it.
+  'GET /ws/trade/d/': ANYONE,
 };
 
 /** The expected outcome for `route` and persona number `i`. */

@@ -16,6 +16,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
+import { systemTimers } from '../../src/shared/timers';
 
 const GOAL_P95_RATIO = 2;
 const REQUESTS_PER_LEVEL = 200;
@@ -26,7 +27,7 @@ const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'full', DEMO: 'on' }
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
 await prepareDatabase(database, config, systemClock);
 const ctx = createAppContext({
-  config, database, clock: systemClock, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
+  config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
 });
 const app = await buildApp(ctx);
 await app.ready();

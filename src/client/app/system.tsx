@@ -23,7 +23,11 @@ import { firstFieldError } from '../ui/toastMessage';
 import { inspect } from './actorInspection';
 import { setErrorReportUser } from './errorReporting';
 import { toGuardSession } from './guardSession';
+import { createLiveFeed } from './liveFeedActor';
+import type { LiveMessages } from './liveMessages';
 import { fetchSession, sessionKey } from './sessionQueries';
+import type { liveFeedMachine } from '../../../machines/liveFeed.machine';
+import type { OpenSocket } from '../api/liveSocket';
 
 const OFFLINE_TOAST_KEY = 'connectivity-offline';
 const VERSION_STORAGE_KEY = 'kosh.version';
@@ -35,12 +39,16 @@ export interface System {
   connectivity: ActorRefFrom<typeof connectivityMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   appVersion: ActorRefFrom<typeof appVersionMachine>;
+  /** The ws/trade/d/ connection while signed in; views read its tags (live, reconnecting, offline). */
+  liveFeed: ActorRefFrom<typeof liveFeedMachine>;
+  /** Live messages by kind, for `useLiveMessages`. */
+  liveMessages: LiveMessages;
   /** Stops the actors and unhooks the browser and the API client: for tests, never for a page. */
   dispose(): void;
 }
 
-/** Creates and starts the app's actors and clients: once per page load, or per test. */
-export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock): System {
+/** Creates and starts the app's actors and clients: once per page load, or per test (`live` gives a test's socket and jitter). */
+export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock, live: { openSocket?: OpenSocket; jitter?: number } = {}): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // Sign-in, restore and refresh all end by fetching the session profile with the new token.
   const withProfile = async (pair: TokenPair): Promise<SignedIn> => {
@@ -83,6 +91,8 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
     },
   }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
 
+  const feed = createLiveFeed({ session, queryClient, ...live });
+
   configureAuth({
     accessToken: () => session.getSnapshot().context.access,
     async onUnauthorized(url) {
@@ -102,10 +112,11 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
   window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', visible);
   const stopMultiStatus = onMultiStatus((_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }));
-  for (const actor of [connectivity, session, appVersion]) actor.start();
+  // The live feed starts first: it follows the session from its first change.
+  for (const actor of [feed.liveFeed, connectivity, session, appVersion]) actor.start();
 
   return {
-    clock, queryClient, connectivity, session, appVersion,
+    clock, queryClient, connectivity, session, appVersion, liveFeed: feed.liveFeed, liveMessages: feed.liveMessages,
     dispose() {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -113,7 +124,8 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
       stopMultiStatus();
       stopReporting();
       configureAuth(null);
-      for (const actor of [connectivity, session, appVersion]) actor.stop();
+      feed.dispose();
+      for (const actor of [connectivity, session, appVersion, feed.liveFeed]) actor.stop();
       queryClient.clear();
     },
   };

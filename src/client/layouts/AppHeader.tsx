@@ -1,6 +1,7 @@
 /** The top bar: brand, main sections, theme toggle and the sign-in link. */
 import { Alignment, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useSignedInUser } from '../app/sessionView';
 import { useSystem } from '../app/system';
 import { UserMenu } from './UserMenu';
@@ -20,8 +21,8 @@ const MAIN_NAV: readonly NavItem[] = [
   { to: '/inventory', label: 'Inventory' },
 ];
 
-/** The header; `nav` replaces the main sections (product pages show their own). */
-export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly NavItem[]; dense?: boolean }) {
+/** The header; `nav` replaces the main sections (product pages show their own); `status` shows before the theme toggle. */
+export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: readonly NavItem[]; dense?: boolean; status?: ReactNode }) {
   const brand = useBrand();
   const user = useSignedInUser();
   const { session } = useSystem();
@@ -46,6 +47,7 @@ export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly Na
         </nav>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
+        {status}
         {user.name && <SupportButton />}
         <ThemeToggle />
         {user.name ? (

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { LayoutName } from '../../shared/layouts';
 import { AppFooter } from './AppFooter';
 import { AppHeader, type NavItem } from './AppHeader';
+import { LiveBadge } from './LiveBadge';
 import { SettingsNav } from './SettingsNav';
 
 type LayoutProps = { children: ReactNode };
@@ -28,7 +29,7 @@ const Shell = ({ name, header, footer, children }: LayoutProps & { name: LayoutN
 export const LAYOUT_COMPONENTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   bare: ({ children }) => <Shell name="bare">{children}</Shell>,
   default: ({ children }) => <Shell name="default" header={<AppHeader />} footer>{children}</Shell>,
-  dart: ({ children }) => <Shell name="dart" header={<AppHeader dense />}>{children}</Shell>,
+  dart: ({ children }) => <Shell name="dart" header={<AppHeader dense status={<LiveBadge />} />}>{children}</Shell>,
   independentblue: ({ children }) => <Shell name="independentblue">{children}</Shell>,
   nofooter: ({ children }) => <Shell name="nofooter" header={<AppHeader />}>{children}</Shell>,
   noheader: ({ children }) => <Shell name="noheader" footer>{children}</Shell>,

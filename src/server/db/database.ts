@@ -25,6 +25,8 @@ export interface Database {
   readonly pglite: PGlite | null;
   /** Applies the committed migrations (serialised across instances by an advisory lock). */
   migrate(migrationsFolder: string): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit); resolves once listening. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): 
     pglite: client,
     // One process owns a PGlite data dir, so no lock is needed.
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -77,7 +80,39 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
         conn.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. A lost connection is re-opened; the
+ * notifications missed meanwhile are covered by the listener's own safety poll.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+    next.on('error', (error) => {
+      onError?.(error);
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) setTimeout(() => void connect().catch((e: Error) => onError?.(e)), RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }
 

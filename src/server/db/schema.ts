@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint,
-  customType, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint,
+  text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES, type Permission, type Role,
@@ -14,6 +14,9 @@ import type { EventType } from '../../shared/events.js';
 import {
   CONVENTIONS, DAY_COUNTS, LEAP_RULES, RATING_AGENCIES, RATING_OUTLOOKS, SECURITY_TYPES, SENIORITIES,
 } from '../../shared/instruments.js';
+
+/** PostgreSQL's 64-bit transaction id; carried as a decimal string. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const clientType = pgEnum('client_type', CLIENT_TYPES);
 export const clientMode = pgEnum('client_mode', CLIENT_MODES);
@@ -43,6 +46,8 @@ export const clients = pgTable('clients', {
   tier: clientTier('tier').notNull().default('BASIC'),
   isBroker: boolean('is_broker').notNull().default(false),
   isPartner: boolean('is_partner').notNull().default(false),
+  /** The venue operator: its compliance officers oversee every client (DESIGN §4 tenancy). */
+  isOperator: boolean('is_operator').notNull().default(false),
   offlineRecord: boolean('offline_record').notNull().default(false),
   tradesOnBooks: boolean('trades_on_books').notNull().default(false),
   website: text('website'),
@@ -183,7 +188,23 @@ export const events = pgTable('events', {
   clientId: integer('client_id').references(() => clients.id),
   actorUserId: integer('actor_user_id').references(() => users.id),
   payload: jsonb('payload').notNull(),
-}, (t) => [index('events_aggregate_idx').on(t.aggregateType, t.aggregateId)]);
+  /**
+   * The writing transaction. Ids are not in commit order across concurrent writers; consumers read
+   * in (tx_id, id) order and only from transactions older than every running one, so none is skipped.
+   */
+  txId: xid8('tx_id').notNull().default(sql`pg_current_xact_id()`),
+}, (t) => [
+  index('events_aggregate_idx').on(t.aggregateType, t.aggregateId),
+  index('events_position_idx').on(t.txId, t.id),
+]);
+
+/** Where each durable consumer of the event log is: the (tx_id, id) of the last event it handled. */
+export const eventConsumerCursors = pgTable('event_consumer_cursors', {
+  consumer: text('consumer').primaryKey(),
+  txId: xid8('tx_id').notNull(),
+  eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /** Key-value facts about the installation (e.g. when the demo seed ran). */
 export const systemState = pgTable('system_state', {

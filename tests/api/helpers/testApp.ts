@@ -4,8 +4,8 @@ import { buildApp } from '../../../src/server/app';
 import { createAppContext, type AppContext } from '../../../src/server/appContext';
 import { loadConfig } from '../../../src/server/config';
 import { pino } from 'pino';
-import { createMemoryBus } from '../../../src/server/events/bus';
-import { manualClock } from '../../../src/shared/clock';
+import { createMemoryBus, type Bus } from '../../../src/server/events/bus';
+import { simulatedTime } from '../../../src/shared/timers';
 import { openTestDatabase } from './testDatabase';
 
 export const TEST_NOW = '2026-11-20T05:30:00.000Z';
@@ -13,17 +13,18 @@ export const TEST_NOW = '2026-11-20T05:30:00.000Z';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  clock: ReturnType<typeof manualClock>;
+  /** The app's clock and timers: `advance` fires what falls due. */
+  clock: ReturnType<typeof simulatedTime>;
   close(): Promise<void>;
 }
 
-/** A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN); `bus` defaults to in-process. */
+export async function createTestApp(env: Record<string, string> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const clock = manualClock(TEST_NOW);
+  const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
-  const ctx = createAppContext({ config, database, clock, build, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true });
+  const ctx = createAppContext({ config, database, clock, timers: clock, build, bus, log: pino({ level: 'silent' }), ready: true });
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -10,7 +10,7 @@ import { RequestsPanel } from './RequestsPanel';
 import { RevokeInviteAlert } from './RevokeInviteAlert';
 import type { UserGridContext } from './UserCells';
 import { defaultUserColumn, getUserRowId, userColumns } from './userColumns';
-import { userListQuery } from './userQueries';
+import { useLiveUserList, userListQuery } from './userQueries';
 import { useGridTheme } from '../../ui/grid';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import '../account/account.css';
@@ -23,6 +23,7 @@ export function ManageUsersPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useQuery(userListQuery(term));
+  useLiveUserList();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserAccountView | null>(null);
   const [revoking, setRevoking] = useState<UserAccountView | null>(null);

@@ -1,9 +1,10 @@
 /** User accounts, roles and invitations of the caller's client (spec 01 §7 Client). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { detailSchema } from '../../../shared/contracts/auth';
 import { userAccountListSchema, userAccountSchema, type InviteInput } from '../../../shared/contracts/users';
 import type { Role } from '../../../shared/enums';
 import { api } from '../../api/http';
+import { useLiveMessages } from '../../app/liveMessages';
 
 export const userKeys = {
   all: ['useraccounts'] as const,
@@ -28,4 +29,12 @@ export function changeUserRoles(userAccountId: number, roles: Role[]) {
 
 export function revokeInvite(inviteeId: number) {
   return api.post('/api/client/user/invite/revoke/', { invitee_id: inviteeId }, { schema: detailSchema });
+}
+
+/** Refetches the user list when the live feed says a user of this client changed (roles, invitations). */
+export function useLiveUserList(): void {
+  const queryClient = useQueryClient();
+  useLiveMessages('partial_refresh', (message) => {
+    if (message.topic === 'users') void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+  });
 }

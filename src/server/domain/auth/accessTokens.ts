@@ -2,7 +2,12 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../../shared/clock.js';
 
-export interface AccessClaims { userId: number; userAccountId: number; clientId: number }
+export interface AccessClaims {
+  userId: number; userAccountId: number; clientId: number;
+  /** The sign-in (refresh-token family) the token belongs to: the live feed ends with it. */
+  sessionId?: string;
+}
+export interface VerifiedClaims extends AccessClaims { expiresAt: Date }
 
 const ISSUER = 'kosh';
 const AUDIENCE = 'kosh-api';
@@ -12,7 +17,7 @@ export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ uac: claims.userAccountId, cid: claims.clientId })
+      return new SignJWT({ uac: claims.userAccountId, cid: claims.clientId, ...(claims.sessionId && { sid: claims.sessionId }) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -22,7 +27,7 @@ export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock
         .sign(await secret());
     },
     /** The claims of a valid, unexpired token; null for anything else. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    async verify(token: string): Promise<VerifiedClaims | null> {
       try {
         const { payload } = await jwtVerify(token, await secret(), {
           issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock.now(),
@@ -31,7 +36,8 @@ export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock
         const clientId = Number(payload.cid);
         const userId = Number(payload.sub);
         if (!Number.isInteger(userAccountId) || !Number.isInteger(clientId) || !Number.isInteger(userId)) return null;
-        return { userId, userAccountId, clientId };
+        const sessionId = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
+        return { userId, userAccountId, clientId, ...sessionId, expiresAt: new Date((payload.exp ?? 0) * 1000) };
       } catch {
         return null;
       }

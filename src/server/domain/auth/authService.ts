@@ -2,6 +2,7 @@
  * Sign-in, refresh, sign-out and one-time passwords: the auth rules in one place, used by the
  * auth routes and by the access plugin to turn a bearer token into a principal.
  */
+import { randomUUID } from 'node:crypto';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
@@ -12,7 +13,7 @@ import { AppError } from '../../errors.js';
 import { accessTokenCodec } from './accessTokens.js';
 import { findUserByEmail, findUserByMobile, firstActiveAccount, loadPrincipal } from './accounts.js';
 import { createOtp, otpIdentity, verifyOtp } from './otp.js';
-import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
+import { activeFamilies, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
 import { loadSigningSecret } from './secrets.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 
@@ -29,10 +30,19 @@ export function createAuthService(deps: ServiceDeps) {
   const tokens = accessTokenCodec(secret, clock, config.auth.accessTtlSeconds);
   const otpDeps = { db, clock, secret, ttlSeconds: config.auth.otpTtlSeconds };
 
+  async function liveIdentity(token: string): Promise<{ principal: Principal; sessionId: string | null; expiresAt: Date } | null> {
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const principal = await loadPrincipal(db, claims.userAccountId);
+    if (!principal || principal.clientId !== claims.clientId) return null;
+    return { principal, sessionId: claims.sessionId ?? null, expiresAt: claims.expiresAt };
+  }
+
   async function pairFor(userId: number, userAccountId: number, clientId: number): Promise<TokenPair> {
+    const sessionId = randomUUID();
     return {
-      access: await tokens.sign({ userId, userAccountId, clientId }),
-      refresh: await issueRefreshToken(db, clock, config.auth.refreshTtlSeconds, userAccountId),
+      access: await tokens.sign({ userId, userAccountId, clientId, sessionId }),
+      refresh: await issueRefreshToken(db, clock, config.auth.refreshTtlSeconds, userAccountId, sessionId),
       refresh_expires_in: config.auth.refreshTtlSeconds,
     };
   }
@@ -92,21 +102,22 @@ export function createAuthService(deps: ServiceDeps) {
 
     /** New tokens for a refresh token (rotated); the account must still be active. */
     async refresh(refreshToken: string): Promise<TokenPair> {
-      const { userAccountId, refresh } = await rotateRefreshToken(db, clock, config.auth.refreshTtlSeconds, refreshToken);
+      const { userAccountId, familyId, refresh } = await rotateRefreshToken(db, clock, config.auth.refreshTtlSeconds, refreshToken);
       const principal = await loadPrincipal(db, userAccountId);
       if (!principal) throw new AppError('TOKEN_INVALID');
-      return { access: await tokens.sign(principal), refresh, refresh_expires_in: config.auth.refreshTtlSeconds };
+      return { access: await tokens.sign({ ...principal, sessionId: familyId }), refresh, refresh_expires_in: config.auth.refreshTtlSeconds };
     },
 
     signOut: (refreshToken: string) => revokeRefreshFamily(db, clock, refreshToken),
 
     /** The caller behind a bearer token, or null when the token or account is not valid. */
-    async principalFromToken(token: string): Promise<Principal | null> {
-      const claims = await tokens.verify(token);
-      if (!claims) return null;
-      const principal = await loadPrincipal(db, claims.userAccountId);
-      return principal && principal.clientId === claims.clientId ? principal : null;
-    },
+    principalFromToken: async (token: string): Promise<Principal | null> => (await liveIdentity(token))?.principal ?? null,
+
+    /** For the live feed: the caller, their sign-in and when the token expires; null when not valid. */
+    liveIdentity,
+
+    /** The sign-ins among `sessionIds` that are still open. */
+    activeSessions: (sessionIds: readonly string[]) => activeFamilies(db, sessionIds),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

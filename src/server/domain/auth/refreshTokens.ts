@@ -3,7 +3,7 @@
  * within its family; a token used twice means it leaked, so the whole family is revoked.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../../shared/clock.js';
 import type { Db } from '../../db/database.js';
 import { refreshTokens } from '../../db/schema.js';
@@ -22,7 +22,7 @@ export async function issueRefreshToken(db: Db, clock: Clock, ttlSeconds: number
 }
 
 /** Exchanges a refresh token for a new one; reuse revokes the family. Throws TOKEN_INVALID. */
-export async function rotateRefreshToken(db: Db, clock: Clock, ttlSeconds: number, token: string): Promise<{ userAccountId: number; refresh: string }> {
+export async function rotateRefreshToken(db: Db, clock: Clock, ttlSeconds: number, token: string): Promise<{ userAccountId: number; familyId: string; refresh: string }> {
   const now = clock.now();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).for('update');
@@ -36,7 +36,15 @@ export async function rotateRefreshToken(db: Db, clock: Clock, ttlSeconds: numbe
   });
   if (!outcome || outcome === 'reused') throw new AppError('TOKEN_INVALID');
   const refresh = await issueRefreshToken(db, clock, ttlSeconds, outcome.userAccountId, outcome.familyId);
-  return { userAccountId: outcome.userAccountId, refresh };
+  return { userAccountId: outcome.userAccountId, familyId: outcome.familyId, refresh };
+}
+
+/** The families among `familyIds` still signed in (neither signed out nor revoked for reuse). */
+export async function activeFamilies(db: Db, familyIds: readonly string[]): Promise<Set<string>> {
+  if (familyIds.length === 0) return new Set();
+  const rows = await db.selectDistinct({ familyId: refreshTokens.familyId }).from(refreshTokens)
+    .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)));
+  return new Set(rows.map((r) => r.familyId));
 }
 
 /** Revokes the family of `token` (sign-out); unknown tokens are ignored. */

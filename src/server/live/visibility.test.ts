@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { LoggedEvent } from '../events/dispatcher.js';
+import { canSee, messagesFor, type Audience, type Viewer } from './visibility.js';
+
+// Client 1 and 2 trade; 3 is a broker; 9 is the venue operator; 5 is a bystander client.
+const viewer = (over: Partial<Viewer>): Viewer => ({ userAccountId: 100, clientId: 1, roles: ['clientdealer'], canTrade: true, isOperator: false, ...over });
+const dealerOf = (clientId: number, over: Partial<Viewer> = {}) => viewer({ clientId, userAccountId: clientId * 100, ...over });
+const complianceOf = (clientId: number, isOperator = false) => viewer({ clientId, userAccountId: clientId * 100 + 1, roles: ['complianceofficer'], canTrade: false, isOperator });
+const bystander = dealerOf(5);
+
+function audienceTable(audience: Audience, viewers: Record<string, Viewer>) {
+  return Object.fromEntries(Object.entries(viewers).map(([name, v]) => [name, canSee(audience, v)]));
+}
+
+describe('who sees what on the live feed', () => {
+  it('public market events reach every user with client.can_trade and no one without it', () => {
+    expect(audienceTable({ kind: 'market' }, {
+      trader: dealerOf(1), otherClientTrader: dealerOf(5), cannotTrade: dealerOf(1, { canTrade: false }),
+      operatorCompliance: complianceOf(9, true),
+    })).toEqual({ trader: true, otherClientTrader: true, cannotTrade: false, operatorCompliance: true });
+  });
+
+  it("a private run reaches the sender's client and the can_trade users of the addressed client only", () => {
+    const run: Audience = { kind: 'privateRun', senderClientId: 1, addressedClientIds: [2] };
+    expect(audienceTable(run, {
+      sender: dealerOf(1), senderViewer: dealerOf(1, { roles: ['clientviewer'], canTrade: false }),
+      addressed: dealerOf(2), addressedCannotTrade: dealerOf(2, { canTrade: false }),
+      bystander, senderCompliance: complianceOf(1), addressedCompliance: complianceOf(2),
+      bystanderCompliance: complianceOf(5), operatorCompliance: complianceOf(9, true),
+    })).toEqual({
+      sender: true, senderViewer: true, addressed: true, addressedCannotTrade: false,
+      bystander: false, senderCompliance: true, addressedCompliance: true, bystanderCompliance: false, operatorCompliance: true,
+    });
+  });
+
+  it('negotiation events reach the parties and their brokers only', () => {
+    const negotiation: Audience = { kind: 'parties', clientIds: [1, 2], brokerClientIds: [3] };
+    expect(audienceTable(negotiation, {
+      buyer: dealerOf(1), seller: dealerOf(2), broker: dealerOf(3), bystander, bystanderCompliance: complianceOf(5),
+    })).toEqual({ buyer: true, seller: true, broker: true, bystander: false, bystanderCompliance: false });
+  });
+
+  it('orders reach the client that owns them, its compliance and the operator, no one else', () => {
+    const order: Audience = { kind: 'client', clientId: 1 };
+    expect(audienceTable(order, {
+      owner: dealerOf(1), ownerViewer: dealerOf(1, { roles: ['clientviewer'], canTrade: false }), bystander,
+      ownerCompliance: complianceOf(1), bystanderCompliance: complianceOf(5), operatorCompliance: complianceOf(9, true),
+      operatorDealer: dealerOf(9, { isOperator: true }),
+    })).toEqual({
+      owner: true, ownerViewer: true, bystander: false, ownerCompliance: true, bystanderCompliance: false,
+      operatorCompliance: true, operatorDealer: false,
+    });
+  });
+
+  it('account and role audiences stay inside the client, even for an account id of another client', () => {
+    expect(canSee({ kind: 'account', clientId: 1, userAccountId: 100 }, dealerOf(1))).toBe(true);
+    expect(canSee({ kind: 'account', clientId: 1, userAccountId: 100 }, viewer({ clientId: 5, userAccountId: 100 }))).toBe(false);
+    expect(canSee({ kind: 'clientRoles', clientId: 1, roles: ['clientopsadmin'] }, dealerOf(1))).toBe(false);
+    expect(canSee({ kind: 'clientRoles', clientId: 1, roles: ['clientopsadmin'] }, dealerOf(1, { roles: ['clientopsadmin'] }))).toBe(true);
+    expect(canSee({ kind: 'clientRoles', clientId: 1, roles: ['clientopsadmin'] }, dealerOf(5, { roles: ['clientopsadmin'] }))).toBe(false);
+  });
+
+  it("a user's roles change: that user refreshes, their ops admins refetch the user, another client gets nothing", () => {
+    const event: LoggedEvent = {
+      id: 7, type: 'user_account.roles_changed', aggregateType: 'user_account', aggregateId: '100', clientId: 1,
+      actorUserId: 1, payload: { from: ['clientviewer'], to: ['clientdealer'] }, occurredAt: '2026-11-20T04:00:00.000Z',
+    };
+    expect(messagesFor(event, dealerOf(1))).toEqual([{ type: 'refresh', reason: 'access_changed', event_id: 7 }]);
+    expect(messagesFor(event, viewer({ userAccountId: 101, roles: ['clientopsadmin'] }))).toEqual([
+      { type: 'partial_refresh', topic: 'users', ids: ['100'], event_id: 7 },
+    ]);
+    expect(messagesFor(event, viewer({ userAccountId: 102 }))).toEqual([]);
+    expect(messagesFor(event, viewer({ clientId: 5, userAccountId: 100, roles: ['clientopsadmin'] }))).toEqual([]);
+    expect(messagesFor({ ...event, type: 'user.password_changed' }, dealerOf(1))).toEqual([]);
+  });
+});

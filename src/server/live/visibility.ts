@@ -1,0 +1,100 @@
+/**
+ * Who sees what on the live feed: one table from event type to the messages it makes and the
+ * audience of each, decided on the server from the event and the socket's user (issue #13, DESIGN
+ * §4 tenancy). A client's compliance officers see everything of their own client; the venue
+ * operator's see every client. Nothing else crosses tenants.
+ */
+import type { LiveServerMessage } from '../../shared/contracts/live.js';
+import type { Role } from '../../shared/enums.js';
+import type { EventType } from '../../shared/events.js';
+import type { LoggedEvent } from '../events/dispatcher.js';
+
+/** The socket's user as the rules need them. */
+export interface Viewer {
+  userAccountId: number;
+  clientId: number;
+  roles: readonly Role[];
+  canTrade: boolean;
+  /** Their client is the venue operator. */
+  isOperator: boolean;
+}
+
+export type Audience =
+  /** Public market data: every user with client.can_trade. */
+  | { kind: 'market' }
+  /** One user account. */
+  | { kind: 'account'; clientId: number; userAccountId: number }
+  /** The users of a client holding any of `roles`. */
+  | { kind: 'clientRoles'; clientId: number; roles: readonly Role[] }
+  /** Everything a client owns (orders): its users. */
+  | { kind: 'client'; clientId: number }
+  /** A private run: the sender's client and the can_trade users of the addressed clients. */
+  | { kind: 'privateRun'; senderClientId: number; addressedClientIds: readonly number[] }
+  /** A negotiation: the parties' clients and their brokers. */
+  | { kind: 'parties'; clientIds: readonly number[]; brokerClientIds: readonly number[] };
+
+/** The clients an audience belongs to (their compliance officers see it); null for the public market. */
+function ownerClients(audience: Audience): readonly number[] | null {
+  switch (audience.kind) {
+    case 'market': return null;
+    case 'account': case 'clientRoles': case 'client': return [audience.clientId];
+    case 'privateRun': return [audience.senderClientId, ...audience.addressedClientIds];
+    case 'parties': return [...audience.clientIds, ...audience.brokerClientIds];
+  }
+}
+
+function isAddressed(audience: Audience, viewer: Viewer): boolean {
+  switch (audience.kind) {
+    case 'market': return viewer.canTrade;
+    case 'account': return viewer.userAccountId === audience.userAccountId && viewer.clientId === audience.clientId;
+    case 'clientRoles': return viewer.clientId === audience.clientId && viewer.roles.some((r) => audience.roles.includes(r));
+    case 'client': return viewer.clientId === audience.clientId;
+    case 'privateRun': return viewer.clientId === audience.senderClientId
+      || (viewer.canTrade && audience.addressedClientIds.includes(viewer.clientId));
+    case 'parties': return [...audience.clientIds, ...audience.brokerClientIds].includes(viewer.clientId);
+  }
+}
+
+/** True when `viewer` may receive a message for `audience`. */
+export function canSee(audience: Audience, viewer: Viewer): boolean {
+  if (isAddressed(audience, viewer)) return true;
+  if (!viewer.roles.includes('complianceofficer')) return false;
+  const owners = ownerClients(audience);
+  return viewer.isOperator ? true : owners !== null && owners.includes(viewer.clientId);
+}
+
+export interface Delivery { audience: Audience; message: LiveServerMessage }
+
+const OPS_ADMINS: readonly Role[] = ['clientopsadmin'];
+
+/** What a user-list change tells the ops admins of the client. */
+function usersChanged(event: LoggedEvent, userAccountId: number): Delivery[] {
+  if (event.clientId === null) return [];
+  return [{
+    audience: { kind: 'clientRoles', clientId: event.clientId, roles: OPS_ADMINS },
+    message: { type: 'partial_refresh', topic: 'users', ids: [String(userAccountId)], event_id: event.id },
+  }];
+}
+
+type Rule = (event: LoggedEvent) => Delivery[];
+
+/** The rule table: an event type without a rule goes to no socket. */
+export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
+  // The user's pages and permissions change: they refetch everything; their admins the user list.
+  'user_account.roles_changed': (event) => event.clientId === null ? [] : [
+    {
+      audience: { kind: 'account', clientId: event.clientId, userAccountId: Number(event.aggregateId) },
+      message: { type: 'refresh', reason: 'access_changed', event_id: event.id },
+    },
+    ...usersChanged(event, Number(event.aggregateId)),
+  ],
+  'invite.created': (event) => usersChanged(event, Number(event.payload.user_account_id)),
+  'invite.accepted': (event) => usersChanged(event, Number(event.payload.user_account_id)),
+  'invite.revoked': (event) => usersChanged(event, Number(event.payload.user_account_id)),
+};
+
+/** The messages `event` makes for `viewer`, in table order. */
+export function messagesFor(event: LoggedEvent, viewer: Viewer): LiveServerMessage[] {
+  const rule = LIVE_RULES[event.type];
+  return rule ? rule(event).filter((d) => canSee(d.audience, viewer)).map((d) => d.message) : [];
+}

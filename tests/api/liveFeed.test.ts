@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/server/db/schema';
+import { createRedisBus } from '../../src/server/events/bus';
+import { LIVE_CLOSE } from '../../src/shared/contracts/live';
+import { bearer, signIn } from './helpers/signIn';
+import { LiveSocket, liveUrl } from './helpers/liveSocket';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let url: string;
+const opened: LiveSocket[] = [];
+// With TEST_REDIS_URL (CI) events travel over Redis pub/sub, as between instances.
+const redisUrl = process.env.TEST_REDIS_URL;
+beforeAll(async () => {
+  t = await createTestApp({}, redisUrl ? await createRedisBus(redisUrl, `kosh-live-${process.pid}-${Date.now()}:`) : undefined);
+  url = await liveUrl(t.app);
+});
+afterEach(() => { for (const s of opened.splice(0)) s.close(); });
+afterAll(async () => { await t.close(); });
+
+const track = (socket: LiveSocket) => { opened.push(socket); return socket; };
+const open = async () => track(await LiveSocket.open(url));
+const signedIn = async (email: string) => {
+  const tokens = await signIn(t.app, email);
+  return { tokens, socket: track(await LiveSocket.signedIn(url, tokens.access)) };
+};
+const closeOf = (kind: keyof typeof LIVE_CLOSE) => ({ code: LIVE_CLOSE[kind].code, reason: LIVE_CLOSE[kind].reason });
+
+describe('ws/trade/d/ authentication', () => {
+  it('a valid access token makes the socket live: the server answers with refresh (connected)', async () => {
+    const { socket } = await signedIn('clientdealer@arihant.demo');
+    expect(await socket.drain()).toEqual([]);
+    expect(socket.isOpen).toBe(true);
+  });
+
+  it('a bad token closes the socket with a clear code and reason', async () => {
+    const socket = await open();
+    socket.send({ type: 'auth', token: 'not-a-token' });
+    expect(await socket.closed).toEqual(closeOf('badToken'));
+  });
+
+  it('a socket that does not authenticate within 5 s is closed', async () => {
+    const socket = await open();
+    await socket.drain();
+    t.clock.advance(4_999);
+    expect(socket.isOpen).toBe(true);
+    t.clock.advance(1);
+    expect(await socket.closed).toEqual(closeOf('authTimeout'));
+  });
+
+  it('a message that is not a client message closes the socket', async () => {
+    const socket = await open();
+    socket.send('{"type":"subscribe"}');
+    expect(await socket.closed).toEqual(closeOf('malformed'));
+  });
+
+  it("re-authenticating with another user's token closes the socket", async () => {
+    const { socket } = await signedIn('clientdealer@arihant.demo');
+    const other = await signIn(t.app, 'clientviewer@arihant.demo');
+    socket.send({ type: 'auth', token: other.access });
+    expect(await socket.closed).toEqual(closeOf('badToken'));
+  });
+});
+
+describe('ws/trade/d/ heartbeat, token expiry and revocation', () => {
+  it('answers ping with pong and keeps a socket that pings every 10 s; closes one silent past 30 s', async () => {
+    const { socket: chatty } = await signedIn('clientdealer@arihant.demo');
+    const { socket: silent } = await signedIn('clientviewer@arihant.demo');
+    for (let i = 0; i < 4; i += 1) {
+      t.clock.advance(10_000);
+      expect(await chatty.drain()).toEqual([]);
+    }
+    expect(await silent.closed).toEqual(closeOf('silent'));
+    expect(chatty.isOpen).toBe(true);
+  });
+
+  it('closes a socket whose access token expired, unless it re-authenticated with a new one', async () => {
+    const { socket: stale } = await signedIn('clientdealer@arihant.demo');
+    const { socket: renewed, tokens } = await signedIn('clientviewer@arihant.demo');
+    // The session machine refreshes every 240 s; the access token lives 300 s.
+    for (let elapsed = 0; elapsed < 240_000; elapsed += 10_000) {
+      t.clock.advance(10_000);
+      await Promise.all([stale.drain(), renewed.drain()]);
+    }
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: tokens.refresh } });
+    renewed.send({ type: 'auth', token: refreshed.json().access });
+    expect(await renewed.drain()).toEqual([]);
+    for (let elapsed = 240_000; elapsed < 300_000; elapsed += 10_000) {
+      t.clock.advance(10_000);
+      if (stale.isOpen) await stale.drain().catch(() => undefined);
+      await renewed.drain();
+    }
+    t.clock.advance(10_000);
+    expect(await stale.closed).toEqual(closeOf('tokenExpired'));
+    expect(await renewed.drain()).toEqual([]);
+  });
+
+  it('disconnects the sockets of a session signed out within one heartbeat, not those of other sessions', async () => {
+    const { socket: signedOut, tokens } = await signedIn('clientdealer@arihant.demo');
+    const { socket: otherSession } = await signedIn('clientdealer@arihant.demo');
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: tokens.refresh } })).statusCode).toBeLessThan(300);
+    await signedOut.drain();
+    t.clock.advance(10_000);
+    expect(await signedOut.closed).toEqual(closeOf('sessionEnded'));
+    expect(await otherSession.drain()).toEqual([]);
+  });
+
+  it('disconnects a session whose refresh token was reused (revoked family)', async () => {
+    const { socket, tokens } = await signedIn('clientviewer@arihant.demo');
+    const post = (refresh: string) => t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+    await post(tokens.refresh);
+    expect((await post(tokens.refresh)).statusCode).toBe(401);
+    await socket.drain();
+    t.clock.advance(10_000);
+    expect(await socket.closed).toEqual(closeOf('sessionEnded'));
+  });
+});
+
+describe('ws/trade/d/ carries committed events to the sockets allowed to see them', () => {
+  it("a user's roles change: that user refreshes, their ops admin refetches the row, others and other clients get nothing", async () => {
+    const { socket: target } = await signedIn('user@arihant.demo');
+    const { socket: admin, tokens: adminTokens } = await signedIn('clientopsadmin@arihant.demo');
+    const { socket: colleague } = await signedIn('clientdealer@arihant.demo');
+    const { socket: otherClientAdmin } = await signedIn('clientopsadmin@vasuki.demo');
+    const headers = bearer(adminTokens.access);
+    const accounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/?search=user%40arihant', headers })).json().results as { id: number; email: string }[];
+    const account = accounts.find((a) => a.email === 'user@arihant.demo')!;
+
+    const res = await t.app.inject({ method: 'PUT', url: '/api/client/user/', headers, payload: { user_account_id: account.id, roles: ['user', 'clientdealer'] } });
+    expect(res.statusCode).toBe(200);
+
+    const toTarget = await target.next();
+    expect(toTarget).toMatchObject({ type: 'refresh', reason: 'access_changed', event_id: expect.any(Number) });
+    expect(await admin.next()).toEqual({ type: 'partial_refresh', topic: 'users', ids: [String(account.id)], event_id: (toTarget as { event_id: number }).event_id });
+    // The hub sends an event to every socket in one pass, so anything for these would be ahead of the pong.
+    expect(await colleague.drain()).toEqual([]);
+    expect(await otherClientAdmin.drain()).toEqual([]);
+    expect(await target.drain()).toEqual([]);
+  });
+
+  it("another client's compliance officer sees nothing; once that client is the venue operator, its compliance officer sees every client", async () => {
+    const { tokens } = await signedIn('clientopsadmin@arihant.demo');
+    const headers = bearer(tokens.access);
+    const accounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/?search=viewer', headers })).json().results as { id: number; email: string }[];
+    const viewer = accounts.find((a) => a.email === 'clientviewer@arihant.demo')!;
+    const changeRoles = async (roles: string[]) => {
+      expect((await t.app.inject({ method: 'PUT', url: '/api/client/user/', headers, payload: { user_account_id: viewer.id, roles } })).statusCode).toBe(200);
+    };
+    const { socket: ownCompliance } = await signedIn('complianceofficer@arihant.demo');
+    const { socket: otherCompliance } = await signedIn('complianceofficer@vasuki.demo');
+
+    await changeRoles(['clientviewer', 'user']);
+    expect(await ownCompliance.next()).toMatchObject({ type: 'refresh', reason: 'access_changed' });
+    expect(await ownCompliance.next()).toMatchObject({ type: 'partial_refresh', topic: 'users', ids: [String(viewer.id)] });
+    expect(await otherCompliance.drain()).toEqual([]);
+
+    await t.ctx.database.db.update(clients).set({ isOperator: true }).where(eq(clients.slug, 'vasuki'));
+    const { socket: operatorCompliance } = await signedIn('complianceofficer@vasuki.demo');
+    const { socket: operatorDealer } = await signedIn('clientdealer@vasuki.demo');
+    await changeRoles(['clientviewer']);
+    expect(await operatorCompliance.next()).toMatchObject({ type: 'refresh', reason: 'access_changed' });
+    expect(await operatorCompliance.next()).toMatchObject({ type: 'partial_refresh', topic: 'users', ids: [String(viewer.id)] });
+    expect(await operatorDealer.drain()).toEqual([]);
+    await t.ctx.database.db.update(clients).set({ isOperator: false }).where(eq(clients.slug, 'vasuki'));
+  });
+});
