@@ -43,6 +43,8 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: optionalText,
   INSPECTOR: onOff.optional(),
   TEST_CLOCK: onOff.default('off'),
+  /** `open`: the RFQ market never closes (demo default); `real`: RFQ hours and business days only. */
+  MARKET_HOURS: z.enum(['open', 'real']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inspector: (e.INSPECTOR ?? (demo ? 'on' : 'off')) === 'on',
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
     testClock: e.TEST_CLOCK === 'on',
+    /** DESIGN §4: in demo mode the market is open at all hours unless MARKET_HOURS=real. */
+    marketHours: e.MARKET_HOURS ?? (demo ? 'open' : 'real'),
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };
