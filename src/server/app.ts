@@ -21,6 +21,7 @@ import { finderRoutes } from './routes/finder/finderRoutes.js';
 import { downloadRoutes } from './routes/instruments/downloadRoutes.js';
 import { instrumentRoutes } from './routes/instruments/instrumentRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
+import { eoiRoutes } from './routes/trading/eoiRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(finderRoutes, { ctx });
   await app.register(instrumentRoutes, { ctx });
   await app.register(downloadRoutes, { ctx });
+  await app.register(eoiRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -32,6 +32,9 @@ const SIGNED_IN: ApiAccess = { auth: 'login' };
 const QUERY: ApiAccess = { auth: 'login', write: false };
 const SECURITY_DATA: ApiAccess = { auth: 'login', write: false, paywall: 'finstruments.has_security_data_access' };
 const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
+// Trading (spec 01 §6): acting on quotes needs client.can_trade; lists are open to every signed-in
+// user and come back empty, with the restriction text, without it. Tenancy is the trading service's.
+const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
 
 /** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
 export const API_POLICY: Record<string, ApiAccess> = {
@@ -84,6 +87,15 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/quote/:id/download/': SECURITY_DATA,
   'POST /api/im/download/': SECURITY_DATA,
   'POST /api/bond-details/:id/download/': SECURITY_DATA,
+
+  'POST /api/trade/eoi/': TRADER,
+  'POST /api/eoi/add/': TRADER,
+  'PUT /api/eoi/update/:id/': TRADER,
+  'POST /api/eoi/expire/:id/': TRADER,
+  'PUT /api/trade/d/eoi/:id/close/': TRADER,
+  'GET /api/trade/eoi/': SIGNED_IN,
+  'GET /api/trade/d/market/': SIGNED_IN,
+  'GET /api/eoi/private-run/': SIGNED_IN,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

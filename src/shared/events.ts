@@ -20,6 +20,20 @@ interface EventSpec {
 
 const roles = z.array(z.enum(ROLES));
 
+/**
+ * What every EOI event carries: enough for a live message and the audience (market, or the
+ * addressed client of a one-to-one quote), never the posting client, so anonymous quotes stay so.
+ */
+const eoiPayload = z.object({
+  eoi_id: z.number().int(),
+  finstrument_id: z.number().int(),
+  quote_type: z.enum(['BID', 'ASK']),
+  status: z.string(),
+  rfq_mode: z.enum(['OTM', 'OTO']),
+  oto_client_id: z.number().int().nullable(),
+  revision: z.number().int(),
+});
+
 export const EVENT_CATALOGUE = {
   'client.registered': {
     aggregate: 'client',
@@ -69,6 +83,34 @@ export const EVENT_CATALOGUE = {
     payload: z.object({ corp: z.enum(EXCHANGES), participant_code: z.string() }),
     consumers: [],
     example: { corp: 'NSCCL', participant_code: 'NSE-12345' },
+  },
+  'eoi.created': {
+    aggregate: 'eoi',
+    meaning: 'A dealer posted a bid or an offer; it is live at once, to the market or to one client.',
+    payload: eoiPayload,
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'live', rfq_mode: 'OTM', oto_client_id: null, revision: 0 },
+  },
+  'eoi.updated': {
+    aggregate: 'eoi',
+    meaning: 'The owner changed the quantum, price or yield, settlement or validity of a live quote.',
+    payload: eoiPayload,
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'live', rfq_mode: 'OTM', oto_client_id: null, revision: 1 },
+  },
+  'eoi.expired': {
+    aggregate: 'eoi',
+    meaning: 'A quote stopped being live: its owner expired it, or its validity ran out.',
+    payload: eoiPayload.extend({ by: z.enum(['owner', 'validity']) }),
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'expired', rfq_mode: 'OTM', oto_client_id: null, revision: 1, by: 'validity' },
+  },
+  'eoi.closed': {
+    aggregate: 'eoi',
+    meaning: 'The owner closed a quote (with confirmation), optionally against an opposing quote.',
+    payload: eoiPayload.extend({ opposing_eoi_id: z.number().int().nullable() }),
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'closed', rfq_mode: 'OTM', oto_client_id: null, revision: 1, opposing_eoi_id: null },
   },
 } as const satisfies Record<string, EventSpec>;
 
