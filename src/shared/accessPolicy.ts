@@ -96,6 +96,12 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/trade/eoi/': SIGNED_IN,
   'GET /api/trade/d/market/': SIGNED_IN,
   'GET /api/eoi/private-run/': SIGNED_IN,
+  'POST /api/eoi/add-negotiation/': TRADER,
+  'GET /api/trade/cluster/': SIGNED_IN,
+  'GET /api/trade/cluster/:id/': SIGNED_IN,
+  'GET /api/cluster/:id/': SIGNED_IN,
+  'PUT /api/trade/cluster/:id/': TRADER,
+  'POST /api/cluster/:id/accept/': TRADER,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

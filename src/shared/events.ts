@@ -34,6 +34,15 @@ const eoiPayload = z.object({
   revision: z.number().int(),
 });
 
+/** What every negotiation event carries: the cluster and its EOI, and both their states after it. */
+const clusterPayload = z.object({
+  cluster_id: z.number().int(),
+  eoi_id: z.number().int(),
+  status: z.string(),
+  eoi_status: z.string(),
+  revision: z.number().int(),
+});
+
 export const EVENT_CATALOGUE = {
   'client.registered': {
     aggregate: 'client',
@@ -111,6 +120,48 @@ export const EVENT_CATALOGUE = {
     payload: eoiPayload.extend({ opposing_eoi_id: z.number().int().nullable() }),
     consumers: ['live feed'],
     example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'closed', rfq_mode: 'OTM', oto_client_id: null, revision: 1, opposing_eoi_id: null },
+  },
+  'cluster.opened': {
+    aggregate: 'cluster',
+    meaning: "A dealer of another client answered a quote: a negotiation opens with the responder's quote for the owner.",
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'withOwner', eoi_status: 'negotiating', revision: 0 },
+  },
+  'cluster.countered': {
+    aggregate: 'cluster',
+    meaning: 'The party whose turn it was countered with a new price; the turn passes to the other.',
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'withResponder', eoi_status: 'negotiating', revision: 1 },
+  },
+  'cluster.closed': {
+    aggregate: 'cluster',
+    meaning: 'A party closed the negotiation without a deal.',
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'closed', eoi_status: 'live', revision: 1 },
+  },
+  'cluster.accepted': {
+    aggregate: 'cluster',
+    meaning: "The party whose turn it was accepted the other's quote on the figures they saw; the deal goes to the exchange.",
+    payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']) }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'onExchange', eoi_status: 'negotiating', revision: 1, deal_id: 5, exchange: 'NSE' },
+  },
+  'deal.confirmed': {
+    aggregate: 'cluster',
+    meaning: "The exchange's RFQ platform confirmed the deal; the quote is traded.",
+    payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string() }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'confirmed', eoi_status: 'traded', revision: 1, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005' },
+  },
+  'deal.rejected': {
+    aggregate: 'cluster',
+    meaning: "The exchange's RFQ platform rejected the deal, with its reason; the quote is live again if nothing else is open.",
+    payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string().nullable(), reason: z.string() }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'rejected', eoi_status: 'live', revision: 1, deal_id: 5, exchange: 'BSE', exchange_deal_id: null, reason: 'Counterparty limit exceeded' },
   },
 } as const satisfies Record<string, EventSpec>;
 

@@ -96,6 +96,13 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/trade/eoi/': READER,
   'GET /api/trade/d/market/': READER,
   'GET /api/eoi/private-run/': READER,
+  'POST /api/eoi/add-negotiation/': TRADER,
+  'PUT /api/trade/cluster/:id/': TRADER,
+  'POST /api/cluster/:id/accept/': TRADER,
+  // A client's own negotiations: its viewers and compliance officers read them.
+  'GET /api/trade/cluster/': READER,
+  'GET /api/trade/cluster/:id/': READER,
+  'GET /api/cluster/:id/': READER,
 };
 
 /** The expected outcome for `route` and persona number `i`. */

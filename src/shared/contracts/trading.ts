@@ -206,3 +206,104 @@ export const eoiPageSchema = z.object({
 export type EoiPage = z.infer<typeof eoiPageSchema>;
 
 export const eoiListSchema = z.object({ results: z.array(eoiSchema) });
+
+/** Ours, for negotiation: the spec gives these no text. */
+export const NEGOTIATION_MESSAGES = {
+  ownQuote: 'You cannot respond to your own quote.',
+  quoteExpired: 'This quote has expired.',
+  notLive: 'This quote is no longer live.',
+  clusterNotFound: 'No such negotiation.',
+  yourPrice: 'Give your price',
+  notYourTurn: 'It is not your turn: the other party has your quote.',
+  negotiationOver: 'This negotiation is over.',
+  exchangeNotShared: 'Both parties must be allowed on this RFQ platform',
+  accruedFormat: 'Give the accrued interest in INR with at most 2 decimals',
+} as const;
+
+/** POST api/eoi/add-negotiation/ (spec 01 §3 EOI response payload). */
+export const respondSchema = withCrossFieldFirst(z.object({
+  respond_eoi_id: idSchema,
+  client_id: idSchema.nullish(),
+  finstrumentId: idSchema.nullish(),
+  /** The quantum the responder deals in; the quote's own by default. */
+  maximum_lot_stored: optionalNumber(numberMessages, quantumRules),
+  unit_price_stored: eoiPriceSchema,
+  yield_stored: eoiYieldSchema,
+  source: z.string().trim().min(1).max(40).default('BONDCENTER'),
+  /** Answer at the quote's own price. */
+  use_respond_eoi_price: z.boolean().default(false),
+}), [rejectPriceAndYield()]);
+export type RespondEoi = z.infer<typeof respondSchema>;
+
+/** PUT api/trade/cluster/{id}/ (spec 01 §3 cluster update payload): counter by price, or close. */
+export const clusterUpdateSchema = z.object({
+  quantity: optionalNumber(numberMessages, quantumRules),
+  buyer_price: eoiPriceSchema,
+  seller_price: eoiPriceSchema,
+  seller_spread: z.number().nullish(),
+  settlement_date: isoDateSchema.nullish(),
+  close: z.boolean().default(false),
+  facilitator: idSchema.nullish(),
+});
+export type ClusterUpdate = z.infer<typeof clusterUpdateSchema>;
+
+const inrSchema = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), { error: NEGOTIATION_MESSAGES.accruedFormat });
+
+/** POST api/cluster/{id}/accept/: the figures the acceptor confirmed, and the platform. */
+export const acceptSchema = z.object({
+  bond_yield: requiredNumber(numberMessages, []),
+  unit_clean_price: requiredNumber(numberMessages, []),
+  total_accrued_interest: inrSchema,
+  exchange: z.enum(RFQ_PLATFORMS),
+});
+export type AcceptCluster = z.infer<typeof acceptSchema>;
+
+/** The figures of a cluster's quote for its quantity and settlement date, as the accept dialog shows them. */
+export const dealFiguresSchema = z.object({
+  unit_clean_price: z.number(),
+  bond_yield: z.number(),
+  settlement_date: z.string(),
+  quantity: z.number(),
+  principal: z.string(),
+  total_accrued_interest: z.string(),
+  consideration: z.string(),
+  stamp_duty: z.string(),
+});
+export type DealFigures = z.infer<typeof dealFiguresSchema>;
+
+export const CLUSTER_STATUSES = ['withOwner', 'withResponder', 'accepted', 'onExchange', 'confirmed', 'rejected', 'closed', 'expired'] as const;
+
+export const dealSchema = z.object({
+  id: z.number(),
+  exchange: z.enum(RFQ_PLATFORMS),
+  exchange_deal_id: z.string().nullable(),
+  exchange_status: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
+  rejection_reason: z.string().nullable(),
+  figures: dealFiguresSchema,
+});
+
+export const clusterSchema = z.object({
+  id: z.number(),
+  eoi_id: z.number(),
+  finstrument_id: z.number(),
+  isin: z.string(),
+  bond_name: z.string(),
+  /** The side of the caller in this negotiation. */
+  my_side: z.enum(['BUY', 'SELL']),
+  my_role: z.enum(['owner', 'responder']),
+  status: z.enum(CLUSTER_STATUSES),
+  /** The quote on the table. */
+  figures: dealFiguresSchema,
+  /** The other party; null when the quote is anonymous and the caller is the responder. */
+  counterparty: counterpartySchema,
+  can_counter: z.boolean(),
+  can_accept: z.boolean(),
+  can_close: z.boolean(),
+  revision: z.number(),
+  deal: dealSchema.nullable(),
+  updated_at: z.string(),
+});
+export type ClusterView = z.infer<typeof clusterSchema>;
+export const clusterListSchema = z.object({ results: z.array(clusterSchema) });
+export const clusterIdParamsSchema = z.object({ id: idSchema });

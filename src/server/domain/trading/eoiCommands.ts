@@ -31,12 +31,12 @@ export interface TradingDeps {
 }
 
 /** The RFQ platform of each clearing corporation a client may use (DOMAIN.md §1). */
-const PLATFORM_OF: Record<Exchange, RfqPlatform> = { NSCCL: 'NSE', ICCL: 'BSE' };
+export const PLATFORM_OF: Record<Exchange, RfqPlatform> = { NSCCL: 'NSE', ICCL: 'BSE' };
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 /** Parses a body with a contract after the tenancy checks, as a 400 in the API's error shape. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
@@ -54,7 +54,7 @@ async function settlementOf(tx: DbOrTx, clock: Clock, input: { settlement?: stri
   }
 }
 
-async function tradableBond(tx: DbOrTx, id: number): Promise<FinstrumentRow> {
+export async function tradableBond(tx: DbOrTx, id: number): Promise<FinstrumentRow> {
   const [row] = await tx.select().from(finstruments).where(eq(finstruments.id, id));
   if (!row) throw invalid('finstrument_id', TRADING_MESSAGES.bondUnknown);
   if (!row.available) throw invalid('finstrument_id', TRADING_MESSAGES.bondNotTradable);
@@ -93,7 +93,7 @@ async function checkEndClient(tx: DbOrTx, principal: Principal, endClientId: num
   if (!link) throw invalid('end_client_id', TRADING_MESSAGES.endClientUnknown);
 }
 
-const eventPayload = (row: EoiRow) => ({
+export const eventPayload = (row: EoiRow) => ({
   eoi_id: row.id, finstrument_id: row.finstrumentId, quote_type: row.quoteType, status: row.status,
   rfq_mode: row.rfqMode, oto_client_id: row.otoClientId, revision: (row.machineContext as { revision: number }).revision,
 });
@@ -140,10 +140,10 @@ async function ownedEoi(tx: DbOrTx, principal: Principal, id: number): Promise<E
   return row;
 }
 
-const snapshotOf = (row: EoiRow): StoredSnapshot => ({ value: row.machineState, context: row.machineContext });
+export const snapshotOf = (row: EoiRow): StoredSnapshot => ({ value: row.machineState, context: row.machineContext });
 
 /** Stores the next snapshot and any changed columns, in the caller's transaction. */
-async function saveTransition(tx: DbOrTx, clock: Clock, row: EoiRow, next: StoredSnapshot, changes: Partial<typeof eois.$inferInsert> = {}): Promise<EoiRow> {
+export async function saveTransition(tx: DbOrTx, clock: Clock, row: EoiRow, next: StoredSnapshot, changes: Partial<typeof eois.$inferInsert> = {}): Promise<EoiRow> {
   const [saved] = await tx.update(eois).set({
     ...changes, status: statusOf(next.value), machineState: next.value, machineContext: next.context, updatedAt: clock.now(),
   }).where(eq(eois.id, row.id)).returning();

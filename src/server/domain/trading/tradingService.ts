@@ -1,13 +1,20 @@
-/** The trading service (issue #14): EOI commands and the quote lists, on the app's clock and market hours. */
+/** The trading service (issue #14): EOI commands, quote lists and negotiations, on the app's clock, market hours and exchanges. */
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { CreateEoi, MarketQuery, MyEoisQuery, PrivateRunQuery } from '../../../shared/contracts/trading.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
-import { closeEoi, createEoi, expireEoi, type TradingDeps, updateEoi } from './eoiCommands.js';
+import { createExchanges } from '../../exchanges/rfqSimulator.js';
+import { acceptCluster, getCluster, type NegotiationDeps, respond, updateCluster } from './clusterCommands.js';
+import { clusterView, listClusters } from './clusterRepository.js';
+import { closeEoi, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
 import { marketList, myEois, privateRun } from './eoiLists.js';
 
+const CLUSTER_LIST_LIMIT = 200;
+
 export function createTradingService({ db, clock, config }: ServiceDeps) {
-  const deps: TradingDeps = { db, clock, marketHours: config.marketHours };
+  const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
   return {
+    /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
+    exchanges: deps.exchanges,
     createEoi: (principal: Principal, input: CreateEoi) => createEoi(deps, principal, input),
     updateEoi: (principal: Principal, id: number, body: unknown) => updateEoi(deps, principal, id, body),
     expireEoi: (principal: Principal, id: number) => expireEoi(deps, principal, id),
@@ -15,5 +22,10 @@ export function createTradingService({ db, clock, config }: ServiceDeps) {
     market: (principal: Principal, query: MarketQuery) => marketList(deps, principal, query),
     privateRun: (principal: Principal, query: PrivateRunQuery) => privateRun(deps, principal, query),
     myEois: (principal: Principal, query: MyEoisQuery) => myEois(deps, principal, query),
+    respond: (principal: Principal, body: unknown) => respond(deps, principal, body),
+    clusters: async (principal: Principal) => Promise.all((await listClusters(db, principal, CLUSTER_LIST_LIMIT)).map((c) => clusterView(db, c, principal))),
+    cluster: (principal: Principal, id: number) => getCluster(deps, principal, id),
+    updateCluster: (principal: Principal, id: number, body: unknown) => updateCluster(deps, principal, id, body),
+    acceptCluster: (principal: Principal, id: number, body: unknown) => acceptCluster(deps, principal, id, body),
   };
 }
