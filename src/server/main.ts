@@ -28,11 +28,13 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, database, bus, clock, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 
+  let stopValidityExpiry: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await stopValidityExpiry?.();
     await app.close();
     await bus.close();
     await database.close();
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
   const { record, seededNow } = await prepareDatabase(database, config, clock);
   if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
+  // Quotes whose validity ran out while the server was down expire now; then the job keeps up.
+  stopValidityExpiry = ctx.services.trading.startValidityExpiry((error) => app.log.error({ err: error }, 'validity expiry sweep failed'));
   ctx.readiness.ready = true;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);

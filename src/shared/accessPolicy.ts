@@ -96,6 +96,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/trade/eoi/': SIGNED_IN,
   'GET /api/trade/d/market/': SIGNED_IN,
   'GET /api/eoi/private-run/': SIGNED_IN,
+  'GET /api/trade/timings': SIGNED_IN,
   'POST /api/eoi/add-negotiation/': TRADER,
   'GET /api/trade/cluster/': SIGNED_IN,
   'GET /api/trade/cluster/:id/': SIGNED_IN,

@@ -137,10 +137,17 @@ export const EVENT_CATALOGUE = {
   },
   'cluster.closed': {
     aggregate: 'cluster',
-    meaning: 'A party closed the negotiation without a deal.',
+    meaning: 'A party closed the negotiation without a deal, or it ended with its quote (closed, expired by its owner or traded elsewhere).',
     payload: clusterPayload,
     consumers: ['live feed'],
     example: { cluster_id: 3, eoi_id: 7, status: 'closed', eoi_status: 'live', revision: 1 },
+  },
+  'cluster.expired': {
+    aggregate: 'cluster',
+    meaning: "The quote's validity ran out while the negotiation was open.",
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'expired', eoi_status: 'expired', revision: 1 },
   },
   'cluster.accepted': {
     aggregate: 'cluster',

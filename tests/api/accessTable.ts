@@ -96,6 +96,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/trade/eoi/': READER,
   'GET /api/trade/d/market/': READER,
   'GET /api/eoi/private-run/': READER,
+  'GET /api/trade/timings': READER,
   'POST /api/eoi/add-negotiation/': TRADER,
   'PUT /api/trade/cluster/:id/': TRADER,
   'POST /api/cluster/:id/accept/': TRADER,

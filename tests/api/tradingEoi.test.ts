@@ -254,6 +254,8 @@ describe('market hours', () => {
       const closed = await real.app.inject({ method: 'POST', url: '/api/trade/eoi/', headers: later, payload: bid() });
       expect(closed.statusCode).toBe(409);
       expect(closed.json().message).toBe('The RFQ market is closed. Trading hours are 09:00 to 17:00 IST on business days.');
+      const timings = (await real.app.inject({ method: 'GET', url: '/api/trade/timings', headers: later })).json();
+      expect(timings).toMatchObject({ market_hours: 'real', is_open: false, can_trade: true, restriction: list.restriction });
     } finally {
       await real.close();
     }

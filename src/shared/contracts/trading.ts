@@ -307,3 +307,20 @@ export const clusterSchema = z.object({
 export type ClusterView = z.infer<typeof clusterSchema>;
 export const clusterListSchema = z.object({ results: z.array(clusterSchema) });
 export const clusterIdParamsSchema = z.object({ id: idSchema });
+
+const cutoffSchema = z.object({ clearing_corporation: z.enum(['NSCCL', 'ICCL']), t0_cutoff: z.string(), pay_in: z.string() });
+
+/** GET api/trade/timings (times are HH:MM in Asia/Kolkata). */
+export const tradingTimingsSchema = z.object({
+  business_date: z.string(),
+  timezone: z.literal('Asia/Kolkata'),
+  /** `open`: the demo market never closes; `real`: RFQ hours on business days. */
+  market_hours: z.enum(['open', 'real']),
+  is_open: z.boolean(),
+  rfq_session: z.object({ open: z.string(), close: z.string() }),
+  settlement_cutoffs: z.object({ NSE: cutoffSchema, BSE: cutoffSchema }),
+  can_trade: z.boolean(),
+  /** The text the UI shows instead of market, run and RFQ lists; null when the caller may trade now. */
+  restriction: z.string().nullable(),
+});
+export type TradingTimings = z.infer<typeof tradingTimingsSchema>;

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { Clock } from '../../../shared/clock.js';
 import {
   acceptSchema, type ClusterView, clusterUpdateSchema, type DealFigures, NEGOTIATION_MESSAGES as N, type RfqPlatform, respondSchema, TRADING_MESSAGES,
 } from '../../../shared/contracts/trading.js';
@@ -26,6 +25,7 @@ import {
 } from './clusterRepository.js';
 import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
+import { endOpenClusters, NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
 import { checkWholeBonds, priceQuote } from './quotePricing.js';
 
@@ -35,21 +35,13 @@ export interface NegotiationDeps extends TradingDeps {
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
-const NEGOTIATING = ['withOwner', 'withResponder'];
 /** Why the cluster machine refused the caller's move. */
-const refusalFor = (row: ClusterRow) => (NEGOTIATING.includes(row.status) ? N.notYourTurn : N.negotiationOver);
+const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
 
 const payloadOf = (cluster: ClusterRow, eoi: EoiRow) => ({
   cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
 });
 const actor = (cluster: ClusterRow, principal: Principal) => ({ aggregateId: cluster.id, clientId: cluster.ownerClientId, actorUserId: principal.userId });
-
-async function saveCluster(tx: DbOrTx, clock: Clock, row: ClusterRow, next: StoredSnapshot, changes: Partial<typeof clusters.$inferInsert> = {}): Promise<ClusterRow> {
-  const [saved] = await tx.update(clusters).set({ ...changes, status: statusOf(next.value), machineState: next.value, updatedAt: clock.now() })
-    .where(eq(clusters.id, row.id)).returning();
-  if (!saved) throw new Error(`cluster ${row.id} vanished while locked`);
-  return saved;
-}
 
 /** POST api/eoi/add-negotiation/: a dealer of another client answers a visible, live quote. */
 export async function respond(deps: NegotiationDeps, principal: Principal, body: unknown): Promise<ClusterView> {
@@ -212,6 +204,8 @@ export async function acceptCluster(deps: NegotiationDeps, principal: Principal,
       applyEvent(clusterMachine, clusterSnapshot(cluster), { type: confirmed ? 'exchange.confirmed' : 'exchange.rejected' }, N.negotiationOver));
     const savedEoi = await saveTransition(tx, clock, eoi,
       applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver));
+    // A traded quote ends its other negotiations.
+    if (confirmed) await endOpenClusters(tx, clock, savedEoi, 'close', principal.userId, saved.id);
     const base = { ...payloadOf(saved, savedEoi), deal_id: deal.id, exchange: deal.exchange };
     await (answer.status === 'CONFIRMED'
       ? appendEvent(tx, clock, { type: 'deal.confirmed', ...actor(saved, principal), payload: { ...base, exchange_deal_id: answer.exchangeDealId } })

@@ -19,6 +19,7 @@ import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { resolveSettlement } from '../pricing/settlement.js';
+import { endOpenClusters } from './clusterEnding.js';
 import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
 import { checkWholeBonds, priceQuote } from './quotePricing.js';
@@ -184,6 +185,7 @@ export async function expireEoi({ db, clock }: TradingDeps, principal: Principal
     const row = await ownedEoi(tx, principal, id);
     const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'expire' }, `This quote is ${row.status}; only a live quote can be expired.`);
     const saved = await saveTransition(tx, clock, row, next);
+    await endOpenClusters(tx, clock, saved, 'close', principal.userId);
     await appendEvent(tx, clock, { type: 'eoi.expired', ...eventOf(saved, principal), payload: { ...eventPayload(saved), by: 'owner' } });
     return viewOf(tx, id, principal);
   });
@@ -196,6 +198,7 @@ export async function closeEoi({ db, clock }: TradingDeps, principal: Principal,
     const input: CloseEoi = parseBody(closeEoiSchema, body);
     const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
     const saved = await saveTransition(tx, clock, row, next);
+    await endOpenClusters(tx, clock, saved, 'close', principal.userId);
     await appendEvent(tx, clock, { type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: input.opposing_eoi ?? null } });
     return viewOf(tx, id, principal);
   });

@@ -7,13 +7,13 @@
 import { and, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
-  type EoiPage, type EoiView, type MarketQuery, type MyEoisQuery, type PrivateRunQuery, TRADING_MESSAGES,
+  type EoiPage, type EoiView, type MarketQuery, type MyEoisQuery, type PrivateRunQuery,
 } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, eois, finstruments, issuers } from '../../db/schema.js';
 import type { TradingDeps } from './eoiCommands.js';
 import { eoiView, selectEois } from './eoiRepository.js';
-import { isMarketOpen } from './timings.js';
+import { tradingTimings } from './timings.js';
 
 const MY_QUOTES_LIMIT = 200;
 /** States in which a quote is on the market. */
@@ -26,10 +26,7 @@ function matching(search: string | undefined): SQL | undefined {
 }
 
 /** Why a market list is empty for this caller now, or null when it is not restricted. */
-async function restrictionFor({ db, clock, marketHours }: TradingDeps, principal: Principal): Promise<string | null> {
-  if (!principal.permissions.includes('client.can_trade')) return TRADING_MESSAGES.noTradeAccess;
-  return (await isMarketOpen(db, marketHours, clock.now())) ? null : TRADING_MESSAGES.marketClosed;
-}
+const restrictionFor = async (deps: TradingDeps, principal: Principal) => (await tradingTimings(deps, principal)).restriction;
 
 async function page(db: DbOrTx, principal: Principal, where: SQL | undefined, query: { page: number; page_size: number }) {
   // The count's joins match the page's, so a search on the issuer counts what it lists.

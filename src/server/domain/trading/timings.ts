@@ -4,6 +4,9 @@
  * closes and a quote without a validity lives 24 hours; otherwise until the session ends.
  */
 import { businessDateOf } from '../../../shared/businessDate.js';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { Clock } from '../../../shared/clock.js';
+import { TRADING_MESSAGES, type TradingTimings } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { isBusinessDay, loadHolidays } from '../pricing/settlement.js';
 
@@ -38,4 +41,21 @@ export function endOfValidity(hours: MarketHours, now: Date, validityMinutes: nu
   if (validityMinutes) return new Date(now.getTime() + validityMinutes * 60_000);
   if (hours === 'open') return new Date(now.getTime() + DAY_MS);
   return istInstant(businessDateOf(now), RFQ_SESSION.close);
+}
+
+/** GET api/trade/timings: the RFQ session, the settlement cut-offs, whether the market is open and why the caller may not trade. */
+export async function tradingTimings({ db, clock, marketHours }: { db: DbOrTx; clock: Clock; marketHours: MarketHours }, principal: Principal): Promise<TradingTimings> {
+  const now = clock.now();
+  const open = await isMarketOpen(db, marketHours, now);
+  const canTrade = principal.permissions.includes('client.can_trade');
+  return {
+    business_date: businessDateOf(now),
+    timezone: 'Asia/Kolkata',
+    market_hours: marketHours,
+    is_open: open,
+    rfq_session: RFQ_SESSION,
+    settlement_cutoffs: SETTLEMENT_CUTOFFS,
+    can_trade: canTrade,
+    restriction: !canTrade ? TRADING_MESSAGES.noTradeAccess : open ? null : TRADING_MESSAGES.marketClosed,
+  };
 }

@@ -7,8 +7,12 @@ import { acceptCluster, getCluster, type NegotiationDeps, respond, updateCluster
 import { clusterView, listClusters } from './clusterRepository.js';
 import { closeEoi, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
 import { marketList, myEois, privateRun } from './eoiLists.js';
+import { tradingTimings } from './timings.js';
+import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
 
 const CLUSTER_LIST_LIMIT = 200;
+/** How often the validity sweep runs in a live server (real time; what is due reads the clock). */
+const EXPIRY_SWEEP_MS = 5_000;
 
 export function createTradingService({ db, clock, config }: ServiceDeps) {
   const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
@@ -27,5 +31,10 @@ export function createTradingService({ db, clock, config }: ServiceDeps) {
     cluster: (principal: Principal, id: number) => getCluster(deps, principal, id),
     updateCluster: (principal: Principal, id: number, body: unknown) => updateCluster(deps, principal, id, body),
     acceptCluster: (principal: Principal, id: number, body: unknown) => acceptCluster(deps, principal, id, body),
+    timings: (principal: Principal) => tradingTimings(deps, principal),
+    /** Expires the quotes whose validity has run out by the clock (the job's one sweep). */
+    expireDueQuotes: () => expireDueQuotes(db, clock),
+    /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
+    startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), EXPIRY_SWEEP_MS, onError),
   };
 }

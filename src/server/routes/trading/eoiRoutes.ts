@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
   createEoiSchema, eoiIdParamsSchema, eoiListSchema, eoiPageSchema, eoiSchema, marketQuerySchema, myEoisQuerySchema, privateRunQuerySchema,
+  tradingTimingsSchema,
 } from '../../../shared/contracts/trading.js';
 import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
@@ -46,4 +47,8 @@ export const eoiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get('/api/eoi/private-run/', {
     schema: { tags, summary: 'Private run: one-to-one quotes to or from your client', querystring: privateRunQuerySchema, response: { 200: eoiPageSchema, ...commonErrorResponses } },
   }, async (request) => trading.privateRun(callerOf(request), request.query));
+
+  app.get('/api/trade/timings', {
+    schema: { tags, summary: 'RFQ session, settlement cut-offs and whether the caller may trade now', response: { 200: tradingTimingsSchema, ...commonErrorResponses } },
+  }, async (request) => trading.timings(callerOf(request)));
 };
