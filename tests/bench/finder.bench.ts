@@ -6,7 +6,7 @@
  * Every search is a first page. Its matches are counted once per keyword and index version
  * (src/server/domain/finder/rankSizes.ts), which the warm-up does for every keyword, so the levels
  * time reading the pages.
- * Goal: keyword search p95 < 50 ms at 10 concurrent.
+ * Goal: keyword search p95 ≤ 2× health's p95 at 10 and at 50 concurrent (on PostgreSQL).
  */
 import { pino } from 'pino';
 import { buildApp } from '../../src/server/app';
@@ -17,7 +17,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
 
-const GOAL_P95_MS = 50;
+const GOAL_P95_RATIO = 2;
 const REQUESTS_PER_LEVEL = 200;
 const KEYWORDS = ['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine0', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030'];
 
@@ -62,10 +62,10 @@ for (const concurrency of [1, 10, 50]) {
   const s = await measure(concurrency, search);
   const h = await measure(concurrency, health);
   const [s50, s95, h50, h95] = [pct(s, 0.5), pct(s, 0.95), pct(h, 0.5), pct(h, 0.95)];
-  if (concurrency === 10) goalMet = s95 < GOAL_P95_MS;
+  if (concurrency >= 10) goalMet &&= s95 / h95 <= GOAL_P95_RATIO;
   lines.push(`  ${String(concurrency).padStart(2)} concurrent: search p50 ${s50.toFixed(1)} ms p95 ${s95.toFixed(1)} ms | health p50 ${h50.toFixed(2)} ms p95 ${h95.toFixed(2)} ms | ratio p50 ${(s50 / h50).toFixed(1)}× p95 ${(s95 / h95).toFixed(1)}×`);
 }
-lines.push(`  goal p95 < ${GOAL_P95_MS} ms at 10 concurrent: ${goalMet ? 'met' : 'MISSED'}`, '');
+lines.push(`  goal p95 ≤ ${GOAL_P95_RATIO}× health at 10 and 50 concurrent: ${goalMet ? 'met' : 'MISSED'}`, '');
 process.stdout.write(lines.join('\n'));
 await app.close();
 await ctx.bus.close();

@@ -40,25 +40,47 @@ function keyOf(t: BondTerms, settlement: string): string {
     t.callDate, t.callPrice, t.leapRule, settlement].join('|');
 }
 
+function cached(terms: BondTerms, settlement: string, list: Entry[] | undefined): Plan | undefined {
+  if (list === undefined) return undefined;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    if (same(e, terms, settlement)) return e.plan;
+  }
+  return undefined;
+}
+
+function build(terms: BondTerms, settlement: string): Plan {
+  const norm = normalizeTerms(terms);
+  return buildPlan(norm, checkSettlement(norm, settlement, terms));
+}
+
 /** The validated plan for (terms, settlement), built once and reused. */
 export function planFor(terms: BondTerms, settlement: string): Plan {
   const list = typeof terms === 'object' && terms !== null ? byObject.get(terms) : undefined;
-  if (list !== undefined) {
-    for (let i = 0; i < list.length; i++) {
-      const e = list[i]!;
-      if (same(e, terms, settlement)) return e.plan;
-    }
-  }
+  const hit = cached(terms, settlement, list);
+  if (hit !== undefined) return hit;
   const key = keyOf(terms ?? ({} as BondTerms), settlement);
   let plan = byKey.get(key);
   if (plan === undefined) {
-    const norm = normalizeTerms(terms);
-    plan = buildPlan(norm, checkSettlement(norm, settlement, terms));
+    plan = build(terms, settlement);
     if (byKey.size >= LRU_SIZE) byKey.delete(byKey.keys().next().value as string);
   } else {
     byKey.delete(key); // re-insert below to mark as recently used
   }
   byKey.set(key, plan);
+  remember(terms, settlement, plan, list);
+  return plan;
+}
+
+/**
+ * planFor for valuing many bonds at once: the terms-object lane only. A universe is far larger than
+ * the string-keyed LRU, which would only churn (a key string and an eviction per bond).
+ */
+export function planForMany(terms: BondTerms, settlement: string): Plan {
+  const list = typeof terms === 'object' && terms !== null ? byObject.get(terms) : undefined;
+  const hit = cached(terms, settlement, list);
+  if (hit !== undefined) return hit;
+  const plan = build(terms, settlement);
   remember(terms, settlement, plan, list);
   return plan;
 }

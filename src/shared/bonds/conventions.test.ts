@@ -64,6 +64,24 @@ describe('coupon dates and accrued interest', () => {
     expect(priceFromYield({ ...corp, leapRule: 'AFB' }, s2, 0.08).cashflows[0]!.amount).toBeCloseTo((8.25 * 184) / 365, 12);
     expect(priceFromYield({ ...corp, leapRule: 'YEAREND' }, s2, 0.08).cashflows[0]!.amount).toBeCloseTo((8.25 * 184) / 366, 12);
   });
+  it('AFB pays a full annual coupon for a year running from 29 Feb to 28 Feb', () => {
+    const afb = { convention: 'IN_CORP', maturity: '2056-02-29', couponRate: 0.079, frequency: 1, leapRule: 'AFB' } as const;
+    const flows = priceFromYield(afb, '2044-03-10', 0.08).cashflows;
+    expect(flows[0]).toMatchObject({ date: '2045-02-28', amount: 7.9 });
+    expect(flows[3]).toMatchObject({ date: '2048-02-29', amount: 7.9 });
+  });
+  it('YEAREND divides a whole long first period by the year ending on its end, even days before that year', () => {
+    // Issued 10 Apr 2024, first coupon 30 Jun 2025: the year ending 30 Jun 2025 has no 29 Feb, so
+    // the 81 days before 30 Jun 2024 count over 365 as well, though 29 Feb 2024 lies in the year before.
+    const long = {
+      convention: 'IN_CORP', maturity: '2029-06-30', couponRate: 0.079, frequency: 2, leapRule: 'YEAREND',
+      issueDate: '2024-04-10', firstCouponDate: '2025-06-30',
+    } as const;
+    const p = priceFromYield(long, '2024-11-11', 0.08);
+    expect(p.accruedInterest).toBeCloseTo((7.9 * 215) / 365, 12);
+    expect(p.accruedInterest.toFixed(4)).toBe('4.6534');
+    expect(p.cashflows[0]!.amount).toBeCloseTo((7.9 * 446) / 365, 12);
+  });
   it('corporate yield is annual effective on actual/365 days (XIRR)', () => {
     const p = priceFromYield({ ...corp, couponRate: 0 }, '2024-03-15', 0.09);
     const days = 1826; // 2024-03-15 → 2029-03-15

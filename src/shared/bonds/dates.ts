@@ -99,6 +99,32 @@ export function addMonths(serial: number, months: number, day?: number, monthEnd
   return fromYmd(y, m, want > dim ? dim : want);
 }
 
+// Serials of the first day of every month from 1890 to 2210: a coupon grid date is then one table
+// read and a clamp instead of a civil-date conversion (plans for a whole universe walk millions).
+const TABLE_FIRST_YEAR = 1890;
+const TABLE_MONTHS = (2211 - TABLE_FIRST_YEAR) * 12;
+const monthStarts = new Int32Array(TABLE_MONTHS + 1);
+for (let i = 0; i <= TABLE_MONTHS; i++) monthStarts[i] = fromYmd(TABLE_FIRST_YEAR + Math.floor(i / 12), (i % 12) + 1, 1);
+
+/** Month index of a serial for `monthDate`: months since January 1890. */
+export function monthIndexOf(serial: number): number {
+  const p = packedYmd(serial);
+  return (Math.floor(p / 10000) - TABLE_FIRST_YEAR) * 12 + (Math.floor(p / 100) % 100) - 1;
+}
+
+/** The date on `day` (clamped to the month's length) of month `index`: addMonths without conversions. */
+export function monthDate(index: number, day: number): number {
+  if (index < 0 || index >= TABLE_MONTHS) {
+    const y = TABLE_FIRST_YEAR + Math.floor(index / 12);
+    const m = index - 12 * Math.floor(index / 12) + 1;
+    const dim = daysInMonth(y, m);
+    return fromYmd(y, m, day > dim ? dim : day);
+  }
+  const start = monthStarts[index]!;
+  const length = monthStarts[index + 1]! - start;
+  return start + (day > length ? length : day) - 1;
+}
+
 /** 30/360 bond basis (ISDA 2006 4.16(f)): D1=31→30; D2=31 and D1≥30 → 30. */
 export function days30Bond(a: number, b: number): number {
   const pa = packedYmd(a);

@@ -8,7 +8,9 @@ export {
   modifiedDuration,
   priceFromYield,
   yieldFromCleanPrice,
+  valueBonds,
   yieldFromPrice,
+  type BondValues,
 } from './pricing.js';
 export { clearBondCache } from './cache.js';
 export * as excel from './excel.js';

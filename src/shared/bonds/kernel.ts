@@ -103,6 +103,20 @@ function valueAndSlope(p: Plan, x: number): void {
   m1 = s1;
 }
 
+/**
+ * Dirty price Σ PV at log-yield x, also leaving Σ t·PV for `lastSlopeSum`: both in one pass with no
+ * allocation, the same sums (bit for bit) that dirtyAtX and momentsAt give.
+ */
+export function dirtyAndSlopeAt(p: Plan, x: number): number {
+  valueAndSlope(p, x);
+  return m0;
+}
+
+/** Σ t·PV of the last dirtyAndSlopeAt call. */
+export function lastSlopeSum(): number {
+  return m1;
+}
+
 /** Returns [Σ PV, Σ t·PV, Σ t²·PV] at log-yield x (t in the plan's time unit). */
 export function momentsAt(p: Plan, x: number): [number, number, number] {
   moments(p, x);

@@ -1,8 +1,8 @@
 /** Price ↔ yield and risk measures for the DESIGN §5 conventions. */
 import { BondTermsError } from './errors.js';
 import { formatDate } from './dates.js';
-import { planFor } from './cache.js';
-import { dirtyAtX, momentsAt, solveX } from './kernel.js';
+import { planFor, planForMany } from './cache.js';
+import { dirtyAndSlopeAt, dirtyAtX, lastSlopeSum, momentsAt, solveX } from './kernel.js';
 import type { Plan } from './plan.js';
 import type { BondTerms, Cashflow, Priced } from './types.js';
 
@@ -45,8 +45,9 @@ function priced(p: Plan, x: number, y: number): Priced {
   const dirty = dirtyAtX(p, x);
   const cashflows: Cashflow[] = [];
   for (let j = 0; j < p.n; j++) {
-    const date = formatDate(p.dates[j]!);
-    if (p.coupons[j]! > 0) cashflows.push({ date, amount: p.coupons[j]!, type: 'coupon' });
+    const date = formatDate(p.schedule[j + 1]!);
+    const coupon = j === p.n - 1 ? p.lastCoupon : p.amounts[j]!;
+    if (coupon > 0) cashflows.push({ date, amount: coupon, type: 'coupon' });
     if (j === p.n - 1) cashflows.push({ date, amount: p.norm.finalAmount, type: 'redemption' });
   }
   return {
@@ -55,11 +56,47 @@ function priced(p: Plan, x: number, y: number): Priced {
     accruedInterest: p.accrued,
     yield: y,
     previousCouponDate: formatDate(p.prev),
-    nextCouponDate: formatDate(p.dates[0]!),
+    nextCouponDate: formatDate(p.schedule[1]!),
     accruedDays: p.accruedDays,
     couponPeriodDays: p.periodDays,
     cashflows,
   };
+}
+
+/** Where valueBonds writes, one entry per bond; modifiedDuration only when asked for. */
+export interface BondValues {
+  cleanPrice: Float64Array;
+  accruedInterest: Float64Array;
+  modifiedDuration?: Float64Array;
+}
+
+/**
+ * Clean price, accrued interest and (when `out.modifiedDuration` is given) modified duration of many
+ * bonds at one settlement, each at its own yield: what a desk, a market or a valuation run needs,
+ * without building the cashflow lists priceFromYield returns. Equal, bit for bit, to
+ * priceFromYield(...).cleanPrice / .accruedInterest and modifiedDuration(...). Throws BondTermsError
+ * for the first bad bond (its index in the message).
+ */
+export function valueBonds(bonds: readonly BondTerms[], settlement: string, yields: ArrayLike<number>, out: BondValues): void {
+  const durations = out.modifiedDuration;
+  for (let i = 0; i < bonds.length; i++) {
+    try {
+      const p = planForMany(bonds[i]!, settlement);
+      const y = yields[i]!;
+      const x = toX(p, y);
+      if (durations === undefined) {
+        out.cleanPrice[i] = dirtyAtX(p, x) - p.accrued;
+      } else {
+        const dirty = dirtyAndSlopeAt(p, x);
+        out.cleanPrice[i] = dirty - p.accrued;
+        durations[i] = lastSlopeSum() / dirty / p.perYear / (1 + y / p.perYear);
+      }
+      out.accruedInterest[i] = p.accrued;
+    } catch (e) {
+      if (e instanceof BondTermsError) throw new BondTermsError(e.code, `bond ${i}: ${e.message}`);
+      throw e;
+    }
+  }
 }
 
 /** Full pricing (prices, accrued, coupon dates, future cashflows) from a yield. */

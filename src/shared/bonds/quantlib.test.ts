@@ -23,12 +23,16 @@ interface Vector {
 const file = new URL('../../../tests/vectors/quantlib-vectors.json', import.meta.url);
 const vectors = JSON.parse(readFileSync(file, 'utf8')) as { quantlib: string; gsec: Vector[]; corp: Vector[] };
 
+// Generated property suite: long and short first coupons under every leap rule around 29 February.
+const suite = JSON.parse(readFileSync(new URL('../../../tests/vectors/quantlib-corp-suite.json', import.meta.url), 'utf8')) as { corp: Vector[] };
+
 const PRICE_TOL = 1e-9;
 const YIELD_TOL = 1e-10;
 
 describe.each([
   ['G-sec (FixedRateBond, Thirty360 BondBasis/European, compounded at coupon frequency)', vectors.gsec],
   ['corporate (SEBI Act/Act coupons, XIRR discounting via CashFlows)', vectors.corp],
+  ['corporate first coupons around 29 Feb (generated suite)', suite.corp],
 ])('QuantLib %s', (_name, list) => {
   it.each(list.map((v) => [v.id, v] as const))('%s', (_id, v) => {
     const p = priceFromYield(v.terms, v.settlement, v.yield);

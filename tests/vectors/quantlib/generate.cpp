@@ -124,14 +124,27 @@ double gsecYield(const Terms& t, const Date& s, double clean, double guess, bool
 }
 
 // ---------- Corporate: SEBI Actual/Actual amounts, XIRR discounting by QuantLib CashFlows ----------
+// One year before d as ActualActual(AFB) steps: 28 Feb of a leap year becomes 29 Feb.
+Date afbYearBefore(const Date& d) {
+    Date y = d - 1 * Years;
+    return y.month() == February && y.dayOfMonth() == 28 && Date::isLeap(y.year()) ? y + 1 : y;
+}
+
 // Year fraction of [a, upTo) in the period ending `end`: year-long segments counted back from the anchor
-// (maturity for BONDYEAR, the period end otherwise), each measured with ActualActual(ISMA) on that year.
+// (maturity for BONDYEAR), each measured with ActualActual(ISMA) on that year.
+// YEAREND measures every day of the period by the one year ending on the period end, so a long first
+// period's days before that year began count over its length too (ISMA would split them off).
 double corpFraction(const Terms& t, const Date& a, const Date& upTo, const Date& end) {
     if (upTo <= a) return 0.0;
-    if (t.leap == "AFB" && end - 1 * Years < a) {
-        // Period within one year: ActualActual(AFB) divides by 366 iff 29 Feb is an accrual day.
-        double coupon = ActualActual(ActualActual::AFB).yearFraction(a, end);
-        return coupon * double(upTo - a) / double(end - a);
+    if (t.leap == "YEAREND") return double(upTo - a) / double(end - (end - 1 * Years));
+    if (t.leap == "AFB") {
+        // ActualActual(AFB) counts whole years back from the period end and divides the leading part-year
+        // by 366 iff 29 Feb is one of its days; accrual prorates the year (or part-year) holding upTo.
+        ActualActual afb(ActualActual::AFB);
+        Date hi = end, lo = afbYearBefore(end);
+        while (lo > a && lo >= upTo) { hi = lo; lo = afbYearBefore(lo); }
+        if (lo <= a) return afb.yearFraction(a, hi) * double(upTo - a) / double(hi - a);
+        return afb.yearFraction(a, lo) + double(upTo - lo) / double(hi - lo);
     }
     Date anchor = t.leap == "BONDYEAR" ? t.maturity : end;
     ActualActual isma(ActualActual::ISMA);
@@ -240,9 +253,77 @@ std::string termsJson(const Terms& t) {
     return o + "}";
 }
 
+void printCorp(const std::vector<Case>& corp) {
+    for (size_t i = 0; i < corp.size(); ++i) {
+        const Case& cs = corp[i];
+        CorpOut o = corpPrice(cs.t, cs.s, cs.y);
+        std::string line = "{\"id\":\"" + cs.id + "\",\"terms\":" + termsJson(cs.t) + ",\"settlement\":\"" + iso(cs.s) +
+                           "\",\"yield\":" + num(cs.y) + ",\"cleanPrice\":" + num(o.clean) + ",\"accruedInterest\":" + num(o.accrued) +
+                           ",\"macaulay\":" + num(o.macaulay) + ",\"modified\":" + num(o.modified) + ",\"convexity\":" + num(o.convexity) +
+                           ",\"reference\":\"QuantLib CashFlows npv/yield, Actual365Fixed Compounded Annual\"";
+        double q = std::round(corpPrice(cs.t, cs.s, cs.y2).clean * 1e4) / 1e4;
+        if (q > 0.5 && q <= 250.0) line += ",\"quote\":" + num(q) + ",\"quoteYield\":" + num(corpYield(cs.t, cs.s, q, cs.y2 * 1.05 + 0.013));
+        std::printf("%s}%s\n", line.c_str(), i + 1 < corp.size() ? "," : "");
+    }
+}
+
+Date nearestLeapDay(const Date& d) {
+    int y = d.year();
+    while (!Date::isLeap(y)) ++y;
+    return ymd(y, 2, 29);
+}
+
+// Corporate property suite: first coupons 1-6 periods long or short, under every leap rule, with
+// maturities, issue and settlement dates on and around 29 February.
+Case suiteCase(int n) {
+    Case cs;
+    Terms& t = cs.t;
+    t.conv = "IN_CORP";
+    t.f = pick<int>({1, 2, 2, 4, 12});
+    t.leap = pick<std::string>({"BONDYEAR", "AFB", "YEAREND"});
+    t.c = pick<double>({0.0526, 0.079, 0.0899, 0.10, 0.0001, std::round(urand() * 1500) / 1e4});
+    Date leap = nearestLeapDay(ymd(2020, 1, 1) + irand(0, 7000));
+    Date m = leap + Period(pick<int>({12, 24, 36, 60, 120, 240}), Months) + irand(-3, 3);
+    double r = urand();
+    if (r < 0.2) m = nearestLeapDay(m);
+    else if (r < 0.35) m = ymd(m.year(), 2, 28);
+    t.maturity = m;
+    // The first coupon sits on the grid a few periods after the leap day; the issue is one period
+    // (short) or 2-6 periods (long) before it, so 29 Feb falls inside or next to the first period.
+    int kF = 1;
+    while (gridDate(t, kF + 1) > leap + 200) ++kF;
+    bool lng = urand() < 0.6;
+    int periods = lng ? irand(2, t.f == 12 ? 6 : t.f == 1 ? 2 : 3) : 1;
+    t.first = gridDate(t, kF);
+    Date a = gridDate(t, kF + periods), b = gridDate(t, kF + periods - 1);
+    t.issue = a + irand(1, std::max(1, int(b - a) - 1));
+    double w = urand();
+    Date s = w < 0.25 ? leap + irand(-3, 3) : w < 0.85 ? t.issue + irand(0, int(t.first - t.issue) - 1) : t.first + irand(0, 400);
+    if (s < t.issue) s = t.issue;
+    if (s >= t.maturity) s = t.maturity - 1;
+    cs.s = s;
+    auto ry = [] { return urand() < 0.5 ? pick<double>({-0.02, 0.0, 0.05, 0.079, 0.12, 0.5}) : -0.05 + urand() * 0.6; };
+    cs.y = ry();
+    cs.y2 = ry();
+    cs.id = "suite-" + std::string(lng ? "long" : "short") + "-first-" + t.leap + "-f" + std::to_string(t.f) + "-" + std::to_string(n);
+    return cs;
+}
+
+int corpSuite(int count) {
+    seed = 20280229ULL;
+    std::vector<Case> corp;
+    for (int i = 0; i < count; ++i) corp.push_back(suiteCase(i));
+    std::printf("{\n\"generator\":\"tests/vectors/quantlib/generate.cpp corp-suite\",\n\"quantlib\":\"%s\",\n\"corp\":[\n", QL_VERSION);
+    printCorp(corp);
+    std::printf("]\n}\n");
+    std::fprintf(stderr, "corp suite %zu\n", corp.size());
+    return 0;
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    if (argc > 1 && std::string(argv[1]) == "corp-suite") return corpSuite(2000);
     std::vector<Case> gsec, corp;
     auto G = [&](std::string id, std::string conv, Date m, double c, int f, Date s, double y, double y2) {
         Case cs; cs.id = id; cs.t.conv = conv; cs.t.maturity = m; cs.t.c = c; cs.t.f = f; cs.s = s; cs.y = y; cs.y2 = y2;
@@ -269,6 +350,12 @@ int main() {
     corp.push_back(G("corp-final-period", "IN_CORP", ymd(2025, 1, 20), 0.0915, 4, ymd(2024, 12, 2), 0.089, 0.5));
     corp.push_back(G("corp-zero-coupon", "IN_CORP", ymd(2027, 5, 5), 0.0, 1, ymd(2024, 2, 28), 0.0825, 0.0799));
     corp.push_back(G("corp-monthly", "IN_CORP", ymd(2028, 2, 29), 0.095, 12, ymd(2024, 3, 1), 0.1, 0.11));
+    // A long first coupon spanning 29 Feb of the year before the one ending on the first coupon date.
+    Case lf = G("corp-long-first-leap-YEAREND", "IN_CORP", ymd(2029, 6, 30), 0.079, 2, ymd(2024, 11, 11), 0.08, 0.081);
+    lf.t.issue = ymd(2024, 4, 10);
+    lf.t.first = ymd(2025, 6, 30);
+    lf.t.leap = "YEAREND";
+    corp.push_back(lf);
     for (std::string rule : {"AFB", "YEAREND"}) {
         Case cs = G("corp-leap-" + rule, "IN_CORP", ymd(2029, 3, 15), 0.0825, 2, ymd(2024, 2, 29), 0.08, 0.085);
         cs.t.leap = rule;
@@ -300,17 +387,7 @@ int main() {
         std::printf("%s}%s\n", line.c_str(), i + 1 < gsec.size() ? "," : "");
     }
     std::printf("],\n\"corp\":[\n");
-    for (size_t i = 0; i < corp.size(); ++i) {
-        const Case& cs = corp[i];
-        CorpOut o = corpPrice(cs.t, cs.s, cs.y);
-        std::string line = "{\"id\":\"" + cs.id + "\",\"terms\":" + termsJson(cs.t) + ",\"settlement\":\"" + iso(cs.s) +
-                           "\",\"yield\":" + num(cs.y) + ",\"cleanPrice\":" + num(o.clean) + ",\"accruedInterest\":" + num(o.accrued) +
-                           ",\"macaulay\":" + num(o.macaulay) + ",\"modified\":" + num(o.modified) + ",\"convexity\":" + num(o.convexity) +
-                           ",\"reference\":\"QuantLib CashFlows npv/yield, Actual365Fixed Compounded Annual\"";
-        double q = std::round(corpPrice(cs.t, cs.s, cs.y2).clean * 1e4) / 1e4;
-        if (q > 0.5 && q <= 250.0) line += ",\"quote\":" + num(q) + ",\"quoteYield\":" + num(corpYield(cs.t, cs.s, q, cs.y2 * 1.05 + 0.013));
-        std::printf("%s}%s\n", line.c_str(), i + 1 < corp.size() ? "," : "");
-    }
+    printCorp(corp);
     std::printf("]\n}\n");
     std::fprintf(stderr, "gsec %zu (divergent from FixedRateBond: %d, design/QL mismatch on matching cases: %d), corp %zu\n",
                  gsec.size(), divergent, mismatched, corp.size());
