@@ -93,6 +93,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'PUT /api/eoi/update/:id/': TRADER,
   'POST /api/eoi/expire/:id/': TRADER,
   'PUT /api/trade/d/eoi/:id/close/': TRADER,
+  'PUT /api/trade/d/eoi/close/': TRADER,
   'GET /api/trade/eoi/': SIGNED_IN,
   'GET /api/trade/d/market/': SIGNED_IN,
   'GET /api/eoi/private-run/': SIGNED_IN,

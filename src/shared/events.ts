@@ -121,6 +121,13 @@ export const EVENT_CATALOGUE = {
     consumers: ['live feed'],
     example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'closed', rfq_mode: 'OTM', oto_client_id: null, revision: 1, opposing_eoi_id: null },
   },
+  'eoi.replaced': {
+    aggregate: 'eoi',
+    meaning: 'The owner posted a new quote in place of this live one.',
+    payload: eoiPayload.extend({ replaced_by: z.number().int() }),
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'replaced', rfq_mode: 'OTM', oto_client_id: null, revision: 1, replaced_by: 9 },
+  },
   'cluster.opened': {
     aggregate: 'cluster',
     meaning: "A dealer of another client answered a quote: a negotiation opens with the responder's quote for the owner.",

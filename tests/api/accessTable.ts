@@ -92,6 +92,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'PUT /api/eoi/update/:id/': TRADER,
   'POST /api/eoi/expire/:id/': TRADER,
   'PUT /api/trade/d/eoi/:id/close/': TRADER,
+  'PUT /api/trade/d/eoi/close/': TRADER,
   // Everyone signed in may ask; without trade access the market and runs come back empty.
   'GET /api/trade/eoi/': READER,
   'GET /api/trade/d/market/': READER,

@@ -261,3 +261,35 @@ describe('market hours', () => {
     }
   });
 });
+
+describe('replace and close all', () => {
+  it('a new quote can replace a live one of the same client, which ends as replaced', async () => {
+    const old = await create(dealerA);
+    const fresh = await create(dealerA, { replaces: old.id, yield_stored: 0.083 });
+    const mine = (await call('GET', '/api/trade/eoi/', dealerA)).json().results;
+    expect(mine.find((r: { id: number }) => r.id === old.id).status).toBe('replaced');
+    expect(mine.find((r: { id: number }) => r.id === fresh.id).status).toBe('live');
+    expect((await eventsOf(old.id)).map((e) => [e.type, (e.payload as { replaced_by?: number }).replaced_by])).toEqual([['eoi.created', undefined], ['eoi.replaced', fresh.id]]);
+    // Replacing it again is refused and nothing is written.
+    const before = await rowCounts();
+    const again = await call('POST', '/api/trade/eoi/', dealerA, bid({ replaces: old.id }));
+    expect(again.statusCode).toBe(409);
+    expect(await rowCounts()).toEqual(before);
+    // Another client's quote cannot be replaced.
+    const theirs = await create(dealerB);
+    expect((await call('POST', '/api/trade/eoi/', dealerA, bid({ replaces: theirs.id }))).statusCode).toBe(403);
+  });
+
+  it('closes every live quote of the caller\'s client, or the listed ones, after confirmation', async () => {
+    const [a, b] = [await create(dealerB), await create(dealerB)];
+    const theirs = await create(dealerA);
+    expect((await call('PUT', '/api/trade/d/eoi/close/', dealerB, {})).json().fields.confirm).toBe('Please confirm closing this quote');
+    const one = (await call('PUT', '/api/trade/d/eoi/close/', dealerB, { confirm: true, eoi_ids: [a.id, theirs.id] })).json();
+    expect(one.closed).toEqual([a.id]);
+    const all = (await call('PUT', '/api/trade/d/eoi/close/', dealerB, { confirm: true })).json();
+    expect(all.closed).toContain(b.id);
+    const left = (await call('GET', '/api/trade/eoi/', dealerB)).json().results.filter((r: { status: string }) => r.status === 'live');
+    expect(left).toEqual([]);
+    expect((await call('GET', '/api/trade/eoi/', dealerA)).json().results.find((r: { id: number }) => r.id === theirs.id).status).toBe('live');
+  });
+});

@@ -113,6 +113,8 @@ export const createEoiSchema = withCrossFieldFirst(z.object({
   anonymous: z.boolean().default(false),
   exchange: z.enum(RFQ_PLATFORMS).nullish(),
   end_client_id: idSchema.nullish(),
+  /** A live quote of the caller's client this one replaces (it ends as replaced). */
+  replaces: idSchema.nullish(),
 }), eoiCrossFieldRules);
 export type CreateEoi = z.infer<typeof createEoiSchema>;
 
@@ -137,6 +139,14 @@ export const closeEoiSchema = z.object({
 export type CloseEoi = z.infer<typeof closeEoiSchema>;
 
 export const eoiIdParamsSchema = z.object({ id: idSchema });
+
+/** PUT api/trade/d/eoi/close/: close the caller's client's live quotes (all, or those listed), after confirming. */
+export const closeEoisSchema = z.object({
+  confirm: z.literal(true, { error: TRADING_MESSAGES.confirmClose }),
+  eoi_ids: z.array(idSchema).max(500).nullish(),
+});
+export type CloseEois = z.infer<typeof closeEoisSchema>;
+export const closedEoisSchema = z.object({ closed: z.array(z.number()) });
 
 /** Who posted a quote; null on an anonymous quote seen by another client. */
 const counterpartySchema = z.object({ id: z.number(), name: z.string() }).nullable();

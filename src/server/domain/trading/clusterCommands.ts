@@ -19,7 +19,6 @@ import { clients, clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
-import { resolveSettlement } from '../pricing/settlement.js';
 import {
   buyerAndSeller, type ClusterRow, clusterView, figuresFor, findClusterEoiId, lockCluster, type Role, roleOf, sideOf,
 } from './clusterRepository.js';
@@ -27,13 +26,12 @@ import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type 
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { endOpenClusters, NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
-import { checkWholeBonds, priceQuote } from './quotePricing.js';
+import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 
 export interface NegotiationDeps extends TradingDeps {
   exchanges: Exchanges;
 }
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
 /** Why the cluster machine refused the caller's move. */
 const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
@@ -111,23 +109,11 @@ export async function updateCluster(deps: NegotiationDeps, principal: Principal,
     const bond = await tradableBond(tx, eoi.finstrumentId);
     const quantity = input.quantity ?? cluster.quantity;
     checkWholeBonds(bond, quantity, 'quantity');
-    let settlement = cluster.settlementDate;
-    if (input.settlement_date) {
-      try {
-        settlement = await resolveSettlement(tx, clock, { settlement_date: input.settlement_date });
-      } catch (error) {
-        if (error instanceof AppError) throw invalid('settlement_date', error.message);
-        throw error;
-      }
-    }
+    const settlement = input.settlement_date
+      ? await settlementFor(tx, clock, { settlement_date: input.settlement_date }, 'settlement_date')
+      : cluster.settlementDate;
     const next = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'counter.byOwner' : 'counter.byResponder' }, refusalFor(cluster));
-    let priced;
-    try {
-      priced = priceQuote(bond, settlement, { price });
-    } catch (error) {
-      if (error instanceof AppError) throw invalid(field, error.message);
-      throw error;
-    }
+    const priced = priceQuote(bond, settlement, { price }, field);
     const saved = await saveCluster(tx, clock, cluster, next, {
       quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: settlement, revision: cluster.revision + 1,
     });

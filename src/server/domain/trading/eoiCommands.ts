@@ -4,13 +4,13 @@
  * order of checks is the issue's: access control already passed (401/403 by role); then visibility
  * (404) and ownership (403); then the body (400); then the machine (409).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import {
-  type CloseEoi, closeEoiSchema, type CreateEoi, type EoiView, type RfqPlatform, TRADING_MESSAGES, type UpdateEoi, updateEoiSchema,
+  type CloseEoi, closeEoiSchema, type CloseEois, type CreateEoi, type EoiView, type RfqPlatform, TRADING_MESSAGES, type UpdateEoi, updateEoiSchema,
 } from '../../../shared/contracts/trading.js';
 import type { Exchange } from '../../../shared/enums.js';
 import type { Db, DbOrTx } from '../../db/database.js';
@@ -18,11 +18,10 @@ import { clientBrokers, clients, eois, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
-import { resolveSettlement } from '../pricing/settlement.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
-import { checkWholeBonds, priceQuote } from './quotePricing.js';
+import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 import { endOfValidity, isMarketOpen, type MarketHours } from './timings.js';
 
 export interface TradingDeps {
@@ -34,8 +33,6 @@ export interface TradingDeps {
 /** The RFQ platform of each clearing corporation a client may use (DOMAIN.md §1). */
 export const PLATFORM_OF: Record<Exchange, RfqPlatform> = { NSCCL: 'NSE', ICCL: 'BSE' };
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
-
 /** Parses a body with a contract after the tenancy checks, as a 400 in the API's error shape. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
@@ -45,15 +42,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message, fields);
 }
 
-/** The settlement date of a create or update (default T+1), reported on the `settlement` field when wrong. */
-async function settlementOf(tx: DbOrTx, clock: Clock, input: { settlement?: string | null; settlement_delta?: number | null }): Promise<string> {
-  try {
-    return await resolveSettlement(tx, clock, { settlement_date: input.settlement, settlement_delta: input.settlement_delta });
-  } catch (error) {
-    if (error instanceof AppError) throw invalid('settlement', error.message);
-    throw error;
-  }
-}
+const settlementOf = (tx: DbOrTx, clock: Clock, input: { settlement?: string | null; settlement_delta?: number | null }) =>
+  settlementFor(tx, clock, { settlement_date: input.settlement, settlement_delta: input.settlement_delta }, 'settlement');
 
 export async function tradableBond(tx: DbOrTx, id: number): Promise<FinstrumentRow> {
   const [row] = await tx.select().from(finstruments).where(eq(finstruments.id, id));
@@ -129,6 +119,7 @@ export async function createEoi({ db, clock, marketHours }: TradingDeps, princip
     }).returning();
     if (!row) throw new Error('EOI insert returned no row');
     await appendEvent(tx, clock, { type: 'eoi.created', ...eventOf(row, principal), payload: eventPayload(row) });
+    if (input.replaces) await replaceEoi(tx, clock, principal, input.replaces, row.id);
     return viewOf(tx, row.id, principal);
   });
 }
@@ -153,6 +144,15 @@ export async function saveTransition(tx: DbOrTx, clock: Clock, row: EoiRow, next
 }
 
 const eventOf = (saved: EoiRow, principal: Principal | null) => ({ aggregateId: saved.id, clientId: saved.clientId, actorUserId: principal?.userId ?? null });
+
+/** The quote `id` ends as replaced by `replacedBy`, with its open negotiations. */
+async function replaceEoi(tx: DbOrTx, clock: Clock, principal: Principal, id: number, replacedBy: number): Promise<void> {
+  const row = await ownedEoi(tx, principal, id);
+  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'replace' }, `The quote you replace is ${row.status}; only a live quote can be replaced.`);
+  const saved = await saveTransition(tx, clock, row, next);
+  await endOpenClusters(tx, clock, saved, 'close', principal.userId);
+  await appendEvent(tx, clock, { type: 'eoi.replaced', ...eventOf(saved, principal), payload: { ...eventPayload(saved), replaced_by: replacedBy } });
+}
 
 /** PUT api/eoi/update/{id}/: re-priced by the engine; the revision goes up so older answers can be told apart. */
 export async function updateEoi({ db, clock, marketHours }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<EoiView> {
@@ -196,10 +196,26 @@ export async function closeEoi({ db, clock }: TradingDeps, principal: Principal,
   return db.transaction(async (tx) => {
     const row = await ownedEoi(tx, principal, id);
     const input: CloseEoi = parseBody(closeEoiSchema, body);
-    const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
-    const saved = await saveTransition(tx, clock, row, next);
-    await endOpenClusters(tx, clock, saved, 'close', principal.userId);
-    await appendEvent(tx, clock, { type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: input.opposing_eoi ?? null } });
+    await closeLocked(tx, clock, principal, row, input.opposing_eoi ?? null);
     return viewOf(tx, id, principal);
+  });
+}
+
+async function closeLocked(tx: DbOrTx, clock: Clock, principal: Principal, row: EoiRow, opposingEoiId: number | null): Promise<void> {
+  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
+  const saved = await saveTransition(tx, clock, row, next);
+  await endOpenClusters(tx, clock, saved, 'close', principal.userId);
+  await appendEvent(tx, clock, { type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: opposingEoiId } });
+}
+
+/** PUT api/trade/d/eoi/close/: closes the caller's client's live quotes (all, or the listed ones), in one transaction. */
+export async function closeEois({ db, clock }: TradingDeps, principal: Principal, input: CloseEois): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(eois).where(and(
+      eq(eois.clientId, principal.clientId), inArray(eois.status, ['live', 'negotiating']),
+      input.eoi_ids ? inArray(eois.id, input.eoi_ids) : undefined,
+    )).orderBy(eois.id).for('update');
+    for (const row of rows) await closeLocked(tx, clock, principal, row, null);
+    return rows.map((r) => r.id);
   });
 }

@@ -1,11 +1,11 @@
 /** The trading service (issue #14): EOI commands, quote lists and negotiations, on the app's clock, market hours and exchanges. */
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { CreateEoi, MarketQuery, MyEoisQuery, PrivateRunQuery } from '../../../shared/contracts/trading.js';
+import type { CloseEois, CreateEoi, MarketQuery, MyEoisQuery, PrivateRunQuery } from '../../../shared/contracts/trading.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createExchanges } from '../../exchanges/rfqSimulator.js';
 import { acceptCluster, getCluster, type NegotiationDeps, respond, updateCluster } from './clusterCommands.js';
 import { clusterView, listClusters } from './clusterRepository.js';
-import { closeEoi, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
+import { closeEoi, closeEois, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
 import { marketList, myEois, privateRun } from './eoiLists.js';
 import { tradingTimings } from './timings.js';
 import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
@@ -23,6 +23,7 @@ export function createTradingService({ db, clock, config }: ServiceDeps) {
     updateEoi: (principal: Principal, id: number, body: unknown) => updateEoi(deps, principal, id, body),
     expireEoi: (principal: Principal, id: number) => expireEoi(deps, principal, id),
     closeEoi: (principal: Principal, id: number, body: unknown) => closeEoi(deps, principal, id, body),
+    closeEois: (principal: Principal, input: CloseEois) => closeEois(deps, principal, input),
     market: (principal: Principal, query: MarketQuery) => marketList(deps, principal, query),
     privateRun: (principal: Principal, query: PrivateRunQuery) => privateRun(deps, principal, query),
     myEois: (principal: Principal, query: MyEoisQuery) => myEois(deps, principal, query),

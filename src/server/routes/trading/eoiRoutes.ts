@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
   createEoiSchema, eoiIdParamsSchema, eoiListSchema, eoiPageSchema, eoiSchema, marketQuerySchema, myEoisQuerySchema, privateRunQuerySchema,
-  tradingTimingsSchema,
+  closedEoisSchema, closeEoisSchema, tradingTimingsSchema,
 } from '../../../shared/contracts/trading.js';
 import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
@@ -39,6 +39,10 @@ export const eoiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.put('/api/trade/d/eoi/:id/close/', {
     schema: { tags, summary: 'Close a live quote (confirm: true)', params: eoiIdParamsSchema, response: { 200: eoiSchema, ...actionErrors } },
   }, async (request) => trading.closeEoi(callerOf(request), request.params.id, request.body));
+
+  app.put('/api/trade/d/eoi/close/', {
+    schema: { tags, summary: "Close your client's live quotes (confirm: true; eoi_ids to pick)", body: closeEoisSchema, response: { 200: closedEoisSchema, ...actionErrors } },
+  }, async (request) => ({ closed: await trading.closeEois(callerOf(request), request.body) }));
 
   app.get('/api/trade/d/market/', {
     schema: { tags, summary: 'Public run: live one-to-market quotes', querystring: marketQuerySchema, response: { 200: eoiPageSchema, ...commonErrorResponses } },
