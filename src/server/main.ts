@@ -52,6 +52,9 @@ async function main(): Promise<void> {
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
   // Quotes whose validity ran out while the server was down expire now; then the job keeps up.
   stopValidityExpiry = ctx.services.trading.startValidityExpiry((error) => app.log.error({ err: error }, 'validity expiry sweep failed'));
+  // Uploads sweep expired orphans as they come; a restart sweeps those left by a quiet server.
+  const swept = await ctx.services.support.sweepOrphanFiles();
+  if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');
   ctx.readiness.ready = true;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);

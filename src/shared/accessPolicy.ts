@@ -35,6 +35,8 @@ const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
 // Trading (spec 01 §6): acting on quotes needs client.can_trade; lists are open to every signed-in
 // user and come back empty, with the restriction text, without it. Tenancy is the trading service's.
 const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
+// Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
+const SUPPORT: ApiAccess = { auth: 'login', write: false };
 
 /** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
 export const API_POLICY: Record<string, ApiAccess> = {
@@ -70,6 +72,11 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/client/credentials/': OPSADMIN,
   'POST /api/requests/': SIGNED_IN,
   'GET /api/requests/': OPSADMIN,
+  'POST /api/ext/public/upload/': SUPPORT,
+  'POST /api/support/tickets/': SUPPORT,
+  'GET /api/support/tickets/': SIGNED_IN,
+  'GET /api/support/files/:token': SIGNED_IN,
+  'POST /api/contact/': PUBLIC,
 
   'POST /api/client-finstrument-list/': PUBLIC,
   'POST /api/categories/': PUBLIC,
