@@ -22,6 +22,8 @@ import { finderRoutes } from './routes/finder/finderRoutes.js';
 import { downloadRoutes } from './routes/instruments/downloadRoutes.js';
 import { instrumentRoutes } from './routes/instruments/instrumentRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
+import { clusterRoutes } from './routes/trading/clusterRoutes.js';
+import { eoiRoutes } from './routes/trading/eoiRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
 
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(instrumentRoutes, { ctx });
   await app.register(downloadRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
+  await app.register(eoiRoutes, { ctx });
+  await app.register(clusterRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -54,6 +54,8 @@ const envSchema = z.object({
   TEST_CLOCK: onOff.default('off'),
   /** Bytes queued for one live-feed socket before it is sent `refresh` instead (back-pressure). */
   LIVE_SEND_BUFFER_LIMIT: z.coerce.number().int().min(1_024).default(1_048_576),
+  /** `open`: the RFQ market never closes (demo default); `real`: RFQ hours and business days only. */
+  MARKET_HOURS: z.enum(['open', 'real']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
     testClock: e.TEST_CLOCK === 'on',
     liveSendBufferLimit: e.LIVE_SEND_BUFFER_LIMIT,
+    /** DESIGN §4: in demo mode the market is open at all hours unless MARKET_HOURS=real. */
+    marketHours: e.MARKET_HOURS ?? (demo ? 'open' : 'real'),
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };

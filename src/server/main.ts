@@ -29,11 +29,13 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, database, bus, clock, timers: systemTimers, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 
+  let stopValidityExpiry: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await stopValidityExpiry?.();
     await app.close();
     await bus.close();
     await database.close();
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
   const { record, seededNow } = await prepareDatabase(database, config, clock);
   if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
+  // Quotes whose validity ran out while the server was down expire now; then the job keeps up.
+  stopValidityExpiry = ctx.services.trading.startValidityExpiry((error) => app.log.error({ err: error }, 'validity expiry sweep failed'));
   // Uploads sweep expired orphans as they come; a restart sweeps those left by a quiet server.
   const swept = await ctx.services.support.sweepOrphanFiles();
   if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');

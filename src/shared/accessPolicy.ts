@@ -32,6 +32,9 @@ const SIGNED_IN: ApiAccess = { auth: 'login' };
 const QUERY: ApiAccess = { auth: 'login', write: false };
 const SECURITY_DATA: ApiAccess = { auth: 'login', write: false, paywall: 'finstruments.has_security_data_access' };
 const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
+// Trading (spec 01 §6): acting on quotes needs client.can_trade; lists are open to every signed-in
+// user and come back empty, with the restriction text, without it. Tenancy is the trading service's.
+const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
 // Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
 const SUPPORT: ApiAccess = { auth: 'login', write: false };
 
@@ -93,6 +96,23 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/bond-details/:id/download/': SECURITY_DATA,
   // Browsers cannot set headers on a websocket: the socket authenticates with its first message.
   'GET /ws/trade/d/': PUBLIC,
+
+  'POST /api/trade/eoi/': TRADER,
+  'POST /api/eoi/add/': TRADER,
+  'PUT /api/eoi/update/:id/': TRADER,
+  'POST /api/eoi/expire/:id/': TRADER,
+  'PUT /api/trade/d/eoi/:id/close/': TRADER,
+  'PUT /api/trade/d/eoi/close/': TRADER,
+  'GET /api/trade/eoi/': SIGNED_IN,
+  'GET /api/trade/d/market/': SIGNED_IN,
+  'GET /api/eoi/private-run/': SIGNED_IN,
+  'GET /api/trade/timings': SIGNED_IN,
+  'POST /api/eoi/add-negotiation/': TRADER,
+  'GET /api/trade/cluster/': SIGNED_IN,
+  'GET /api/trade/cluster/:id/': SIGNED_IN,
+  'GET /api/cluster/:id/': SIGNED_IN,
+  'PUT /api/trade/cluster/:id/': TRADER,
+  'POST /api/cluster/:id/accept/': TRADER,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   LAST_OPSADMIN: { status: 409, message: 'A client must keep at least one active OpsAdmin.' },
   OWN_ROLES: { status: 409, message: 'You cannot change your own roles. Ask another OpsAdmin.' },
   ALREADY_MEMBER: { status: 409, message: 'This person already has an active account at your client.' },
+  FIGURES_CHANGED: { status: 409, message: 'The figures changed since you looked. Check the current figures and accept again.' },
   WRITE_CONFLICT: { status: 409, message: 'Someone else saved the same thing at the same moment. Nothing was changed; please try again.' },
   INVITE_INVALID: { status: 410, message: 'Invitation URL invalid' },
   RESET_LINK_INVALID: { status: 400, message: 'This password reset link is invalid or has expired.' },

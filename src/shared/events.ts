@@ -20,6 +20,29 @@ interface EventSpec {
 
 const roles = z.array(z.enum(ROLES));
 
+/**
+ * What every EOI event carries: enough for a live message and the audience (market, or the
+ * addressed client of a one-to-one quote), never the posting client, so anonymous quotes stay so.
+ */
+const eoiPayload = z.object({
+  eoi_id: z.number().int(),
+  finstrument_id: z.number().int(),
+  quote_type: z.enum(['BID', 'ASK']),
+  status: z.string(),
+  rfq_mode: z.enum(['OTM', 'OTO']),
+  oto_client_id: z.number().int().nullable(),
+  revision: z.number().int(),
+});
+
+/** What every negotiation event carries: the cluster and its EOI, and both their states after it. */
+const clusterPayload = z.object({
+  cluster_id: z.number().int(),
+  eoi_id: z.number().int(),
+  status: z.string(),
+  eoi_status: z.string(),
+  revision: z.number().int(),
+});
+
 export const EVENT_CATALOGUE = {
   'client.registered': {
     aggregate: 'client',
@@ -69,6 +92,90 @@ export const EVENT_CATALOGUE = {
     payload: z.object({ corp: z.enum(EXCHANGES), participant_code: z.string() }),
     consumers: [],
     example: { corp: 'NSCCL', participant_code: 'NSE-12345' },
+  },
+  'eoi.created': {
+    aggregate: 'eoi',
+    meaning: 'A dealer posted a bid or an offer; it is live at once, to the market or to one client.',
+    payload: eoiPayload,
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'live', rfq_mode: 'OTM', oto_client_id: null, revision: 0 },
+  },
+  'eoi.updated': {
+    aggregate: 'eoi',
+    meaning: 'The owner changed the quantum, price or yield, settlement or validity of a live quote.',
+    payload: eoiPayload,
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'live', rfq_mode: 'OTM', oto_client_id: null, revision: 1 },
+  },
+  'eoi.expired': {
+    aggregate: 'eoi',
+    meaning: 'A quote stopped being live: its owner expired it, or its validity ran out.',
+    payload: eoiPayload.extend({ by: z.enum(['owner', 'validity']) }),
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'expired', rfq_mode: 'OTM', oto_client_id: null, revision: 1, by: 'validity' },
+  },
+  'eoi.closed': {
+    aggregate: 'eoi',
+    meaning: 'The owner closed a quote (with confirmation), optionally against an opposing quote.',
+    payload: eoiPayload.extend({ opposing_eoi_id: z.number().int().nullable() }),
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'closed', rfq_mode: 'OTM', oto_client_id: null, revision: 1, opposing_eoi_id: null },
+  },
+  'eoi.replaced': {
+    aggregate: 'eoi',
+    meaning: 'The owner posted a new quote in place of this live one.',
+    payload: eoiPayload.extend({ replaced_by: z.number().int() }),
+    consumers: ['live feed'],
+    example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'replaced', rfq_mode: 'OTM', oto_client_id: null, revision: 1, replaced_by: 9 },
+  },
+  'cluster.opened': {
+    aggregate: 'cluster',
+    meaning: "A dealer of another client answered a quote: a negotiation opens with the responder's quote for the owner.",
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'withOwner', eoi_status: 'negotiating', revision: 0 },
+  },
+  'cluster.countered': {
+    aggregate: 'cluster',
+    meaning: 'The party whose turn it was countered with a new price; the turn passes to the other.',
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'withResponder', eoi_status: 'negotiating', revision: 1 },
+  },
+  'cluster.closed': {
+    aggregate: 'cluster',
+    meaning: 'A party closed the negotiation without a deal, or it ended with its quote (closed, expired by its owner or traded elsewhere).',
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'closed', eoi_status: 'live', revision: 1 },
+  },
+  'cluster.expired': {
+    aggregate: 'cluster',
+    meaning: "The quote's validity ran out while the negotiation was open.",
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'expired', eoi_status: 'expired', revision: 1 },
+  },
+  'cluster.accepted': {
+    aggregate: 'cluster',
+    meaning: "The party whose turn it was accepted the other's quote on the figures they saw; the deal goes to the exchange.",
+    payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']) }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'onExchange', eoi_status: 'negotiating', revision: 1, deal_id: 5, exchange: 'NSE' },
+  },
+  'deal.confirmed': {
+    aggregate: 'cluster',
+    meaning: "The exchange's RFQ platform confirmed the deal; the quote is traded.",
+    payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string() }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'confirmed', eoi_status: 'traded', revision: 1, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005' },
+  },
+  'deal.rejected': {
+    aggregate: 'cluster',
+    meaning: "The exchange's RFQ platform rejected the deal, with its reason; the quote is live again if nothing else is open.",
+    payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string().nullable(), reason: z.string() }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'rejected', eoi_status: 'live', revision: 1, deal_id: 5, exchange: 'BSE', exchange_deal_id: null, reason: 'Counterparty limit exceeded' },
   },
 } as const satisfies Record<string, EventSpec>;
 

@@ -28,6 +28,8 @@ const READER =     '401  ok   ok     ok     ok   ok    ok    ok    ok     ok';
 const WRITER =     '401  ok   ok     VO     ok   VO    ok    ok    ok     ok';
 const OPS_ADMIN =  '401  403  403    403    ok   403   403   403   403    403';
 const PAID_DATA =  '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
+// Only dealers hold client.can_trade (a broker's and a BASIC client's dealers too).
+const TRADER =     '401  403  ok     403    403  403   403   403   ok     ok';
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
@@ -93,6 +95,24 @@ export const ACCESS_TABLE: Record<string, string> = {
 
   // The live feed authenticates in-band (its first message); tests/api/liveFeed.test.ts covers it.
   'GET /ws/trade/d/': ANYONE,
+  'POST /api/trade/eoi/': TRADER,
+  'POST /api/eoi/add/': TRADER,
+  'PUT /api/eoi/update/:id/': TRADER,
+  'POST /api/eoi/expire/:id/': TRADER,
+  'PUT /api/trade/d/eoi/:id/close/': TRADER,
+  'PUT /api/trade/d/eoi/close/': TRADER,
+  // Everyone signed in may ask; without trade access the market and runs come back empty.
+  'GET /api/trade/eoi/': READER,
+  'GET /api/trade/d/market/': READER,
+  'GET /api/eoi/private-run/': READER,
+  'GET /api/trade/timings': READER,
+  'POST /api/eoi/add-negotiation/': TRADER,
+  'PUT /api/trade/cluster/:id/': TRADER,
+  'POST /api/cluster/:id/accept/': TRADER,
+  // A client's own negotiations: its viewers and compliance officers read them.
+  'GET /api/trade/cluster/': READER,
+  'GET /api/trade/cluster/:id/': READER,
+  'GET /api/cluster/:id/': READER,
 };
 
 /** The expected outcome for `route` and persona number `i`. */

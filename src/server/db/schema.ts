@@ -434,3 +434,94 @@ export const finstrumentSearch = pgTable('finstrument_search', {
   // The default sort without a keyword (maturity, undated last), so the first page is an index walk.
   index('finstrument_search_maturity_order_idx').on(sql`coalesce(${t.effectiveMaturity}, '9999-12-31'::date)`, t.finstrumentId),
 ]);
+
+/**
+ * Expressions of interest (spec 01 §3): a bid or an offer on one bond. The lifecycle lives in
+ * machines/eoi.machine.ts; `machine_state` and `machine_context` hold its snapshot, `status` the
+ * flattened state for queries. Price (4 dp) and yield (6 dp) are always the engine's pair for the
+ * settlement date, stored exactly as numeric.
+ */
+export const eois = pgTable('eois', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
+  finstrumentId: integer('finstrument_id').notNull().references(() => finstruments.id),
+  quoteType: text('quote_type').$type<'BID' | 'ASK'>().notNull(),
+  /** Face value in INR, a multiple of the bond's face value. */
+  quantum: bigint('quantum', { mode: 'number' }).notNull(),
+  unitPrice: numeric('unit_price', { precision: 9, scale: 4 }).notNull(),
+  yield: numeric('yield', { precision: 9, scale: 6 }).notNull(),
+  /** Which of the two the dealer typed; the other was computed. */
+  fixedField: text('fixed_field').$type<'price' | 'yield'>().notNull(),
+  settlementDate: date('settlement_date').notNull(),
+  settlementDelta: smallint('settlement_delta'),
+  validityMinutes: integer('validity_minutes'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  rfqMode: text('rfq_mode').$type<'OTM' | 'OTO'>().notNull(),
+  /** The addressed client of a one-to-one quote. */
+  otoClientId: integer('oto_client_id').references(() => clients.id),
+  anonymous: boolean('anonymous').notNull(),
+  exchange: text('exchange').$type<'NSE' | 'BSE'>().notNull(),
+  sendToRfq: boolean('send_to_rfq').notNull(),
+  source: text('source').notNull(),
+  /** A broker quoting for an end client: the broker is `client_id`, the end client here. */
+  endClientId: integer('end_client_id').references(() => clients.id),
+  status: text('status').notNull(),
+  machineState: jsonb('machine_state').notNull(),
+  machineContext: jsonb('machine_context').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('eois_client_idx').on(t.clientId, t.createdAt),
+  index('eois_market_idx').on(t.status, t.rfqMode, t.expiresAt),
+  index('eois_oto_idx').on(t.otoClientId, t.status),
+]);
+
+/**
+ * A negotiation between an EOI's owner and one responder (machines/cluster.machine.ts). The
+ * quote on the table is `price`/`yield` for `quantity`, priced by the engine for the settlement date.
+ */
+export const clusters = pgTable('clusters', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  eoiId: integer('eoi_id').notNull().references(() => eois.id),
+  ownerClientId: integer('owner_client_id').notNull().references(() => clients.id),
+  responderClientId: integer('responder_client_id').notNull().references(() => clients.id),
+  responderUserAccountId: integer('responder_user_account_id').notNull().references(() => userAccounts.id),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  unitPrice: numeric('unit_price', { precision: 9, scale: 4 }).notNull(),
+  yield: numeric('yield', { precision: 9, scale: 6 }).notNull(),
+  settlementDate: date('settlement_date').notNull(),
+  /** Counters so far; each one moves the quote and the turn. */
+  revision: integer('revision').notNull().default(0),
+  status: text('status').notNull(),
+  machineState: jsonb('machine_state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('clusters_eoi_idx').on(t.eoiId),
+  index('clusters_responder_idx').on(t.responderClientId, t.status),
+]);
+
+/** A deal made by accepting a cluster, sent to an exchange's RFQ platform (DESIGN §4, §9). Amounts in INR, exact. */
+export const deals = pgTable('deals', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clusterId: integer('cluster_id').notNull().unique().references(() => clusters.id),
+  eoiId: integer('eoi_id').notNull().references(() => eois.id),
+  buyerClientId: integer('buyer_client_id').notNull().references(() => clients.id),
+  sellerClientId: integer('seller_client_id').notNull().references(() => clients.id),
+  finstrumentId: integer('finstrument_id').notNull().references(() => finstruments.id),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  unitPrice: numeric('unit_price', { precision: 9, scale: 4 }).notNull(),
+  yield: numeric('yield', { precision: 9, scale: 6 }).notNull(),
+  settlementDate: date('settlement_date').notNull(),
+  principal: numeric('principal', { precision: 18, scale: 2 }).notNull(),
+  accruedInterest: numeric('accrued_interest', { precision: 18, scale: 2 }).notNull(),
+  consideration: numeric('consideration', { precision: 18, scale: 2 }).notNull(),
+  stampDuty: numeric('stamp_duty', { precision: 18, scale: 2 }).notNull(),
+  exchange: text('exchange').$type<'NSE' | 'BSE'>().notNull(),
+  exchangeDealId: text('exchange_deal_id'),
+  exchangeStatus: text('exchange_status').$type<'PENDING' | 'CONFIRMED' | 'REJECTED'>().notNull(),
+  rejectionReason: text('rejection_reason'),
+  acceptedByUserAccountId: integer('accepted_by_user_account_id').notNull().references(() => userAccounts.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('deals_eoi_idx').on(t.eoiId)]);

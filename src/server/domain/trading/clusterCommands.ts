@@ -1,0 +1,201 @@
+/**
+ * Negotiation commands (spec 01 §4: respond, negotiate, cluster update, close and accept). Each
+ * locks the EOI, then the cluster (always in that order, so concurrent actions queue instead of
+ * deadlocking), checks the caller is a party (404), reads the body (400), applies both machines
+ * (409) and appends one event in the same transaction. Accepting deals only on the figures the
+ * acceptor saw; the deal then goes to the chosen exchange and its answer is recorded.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { clusterMachine } from '../../../../machines/cluster.machine.js';
+import { eoiMachine } from '../../../../machines/eoi.machine.js';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import {
+  acceptSchema, type ClusterView, clusterUpdateSchema, type DealFigures, NEGOTIATION_MESSAGES as N, type RfqPlatform, respondSchema, TRADING_MESSAGES,
+} from '../../../shared/contracts/trading.js';
+import type { Exchange } from '../../../shared/enums.js';
+import type { DbOrTx } from '../../db/database.js';
+import { clients, clusters, deals, finstruments } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { appendEvent } from '../../events/eventLog.js';
+import type { Exchanges } from '../../exchanges/rfqSimulator.js';
+import {
+  buyerAndSeller, type ClusterRow, clusterView, figuresFor, findClusterEoiId, lockCluster, type Role, roleOf, sideOf,
+} from './clusterRepository.js';
+import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
+import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
+import { endOpenClusters, NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
+import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
+import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
+
+export interface NegotiationDeps extends TradingDeps {
+  exchanges: Exchanges;
+}
+
+const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
+/** Why the cluster machine refused the caller's move. */
+const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
+
+const payloadOf = (cluster: ClusterRow, eoi: EoiRow) => ({
+  cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
+});
+const actor = (cluster: ClusterRow, principal: Principal) => ({ aggregateId: cluster.id, clientId: cluster.ownerClientId, actorUserId: principal.userId });
+
+/** POST api/eoi/add-negotiation/: a dealer of another client answers a visible, live quote. */
+export async function respond(deps: NegotiationDeps, principal: Principal, body: unknown): Promise<ClusterView> {
+  const { db, clock } = deps;
+  const { respond_eoi_id: eoiId } = parseBody(z.object({ respond_eoi_id: z.coerce.number().int().positive().max(2 ** 31 - 1) }), body);
+  return db.transaction(async (tx) => {
+    const eoi = await lockEoi(tx, eoiId);
+    if (!eoi || !isVisibleTo(eoi, principal)) throw new AppError('NOT_FOUND', TRADING_MESSAGES.eoiNotFound);
+    if (eoi.clientId === principal.clientId) throw new AppError('FORBIDDEN', N.ownQuote);
+    const input = parseBody(respondSchema, body);
+    const bond = await tradableBond(tx, eoi.finstrumentId);
+    const quantity = input.maximum_lot_stored ?? eoi.quantum;
+    checkWholeBonds(bond, quantity, 'maximum_lot_stored');
+    const typed = input.use_respond_eoi_price ? { price: Number(eoi.unitPrice) } : { price: input.unit_price_stored, yield: input.yield_stored };
+    if (typed.price === undefined && typed.yield === undefined) throw invalid('non_field_errors', TRADING_MESSAGES.priceOrYield);
+    if (eoi.expiresAt <= clock.now()) throw new AppError('CONFLICT', N.quoteExpired);
+    const eoiNext = applyEvent(eoiMachine, snapshotOf(eoi), { type: 'negotiation.opened' }, N.notLive);
+    const priced = priceQuote(bond, eoi.settlementDate, typed);
+    const opened = initialSnapshot(clusterMachine);
+    const now = clock.now();
+    const [cluster] = await tx.insert(clusters).values({
+      eoiId: eoi.id, ownerClientId: eoi.clientId, responderClientId: principal.clientId, responderUserAccountId: principal.userAccountId,
+      quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: eoi.settlementDate,
+      status: statusOf(opened.value), machineState: opened.value, createdAt: now, updatedAt: now,
+    }).returning();
+    if (!cluster) throw new Error('cluster insert returned no row');
+    const savedEoi = await saveTransition(tx, clock, eoi, eoiNext);
+    await appendEvent(tx, clock, { type: 'cluster.opened', ...actor(cluster, principal), payload: payloadOf(cluster, savedEoi) });
+    return clusterView(tx, cluster, principal);
+  });
+}
+
+/** Locks the cluster's EOI and then the cluster; 404 unless the caller's client is a party. */
+async function partyCluster(tx: DbOrTx, principal: Principal, id: number): Promise<{ eoi: EoiRow; cluster: ClusterRow; role: Role }> {
+  const eoiId = await findClusterEoiId(tx, id);
+  const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
+  const cluster = eoi ? await lockCluster(tx, id) : undefined;
+  const role = cluster ? roleOf(cluster, principal) : null;
+  if (!eoi || !cluster || !role) throw new AppError('NOT_FOUND', N.clusterNotFound);
+  return { eoi, cluster, role };
+}
+
+/** GET api/trade/cluster/{id}/ and api/cluster/{id}/: the negotiation with its current figures. */
+export async function getCluster({ db }: NegotiationDeps, principal: Principal, id: number): Promise<ClusterView> {
+  const [cluster] = await db.select().from(clusters).where(eq(clusters.id, id));
+  if (!cluster || !roleOf(cluster, principal)) throw new AppError('NOT_FOUND', N.clusterNotFound);
+  return clusterView(db, cluster, principal);
+}
+
+/** PUT api/trade/cluster/{id}/: close it, or counter with the caller's price (buyer_price or seller_price by side). */
+export async function updateCluster(deps: NegotiationDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const { eoi, cluster, role } = await partyCluster(tx, principal, id);
+    const input = parseBody(clusterUpdateSchema, body);
+    if (input.close) {
+      const next = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: 'close' }, N.negotiationOver);
+      const saved = await saveCluster(tx, clock, cluster, next);
+      const savedEoi = await saveTransition(tx, clock, eoi, applyEvent(eoiMachine, snapshotOf(eoi), { type: 'negotiation.ended' }, N.negotiationOver));
+      await appendEvent(tx, clock, { type: 'cluster.closed', ...actor(saved, principal), payload: payloadOf(saved, savedEoi) });
+      return clusterView(tx, saved, principal);
+    }
+    const side = sideOf(eoi, role);
+    const field = side === 'BUY' ? 'buyer_price' : 'seller_price';
+    const price = side === 'BUY' ? input.buyer_price : input.seller_price;
+    if (price === undefined) throw invalid(field, N.yourPrice);
+    const bond = await tradableBond(tx, eoi.finstrumentId);
+    const quantity = input.quantity ?? cluster.quantity;
+    checkWholeBonds(bond, quantity, 'quantity');
+    const settlement = input.settlement_date
+      ? await settlementFor(tx, clock, { settlement_date: input.settlement_date }, 'settlement_date')
+      : cluster.settlementDate;
+    const next = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'counter.byOwner' : 'counter.byResponder' }, refusalFor(cluster));
+    const priced = priceQuote(bond, settlement, { price }, field);
+    const saved = await saveCluster(tx, clock, cluster, next, {
+      quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: settlement, revision: cluster.revision + 1,
+    });
+    await appendEvent(tx, clock, { type: 'cluster.countered', ...actor(saved, principal), payload: payloadOf(saved, eoi) });
+    return clusterView(tx, saved, principal);
+  });
+}
+
+async function sharedPlatform(tx: DbOrTx, cluster: ClusterRow, platform: RfqPlatform): Promise<void> {
+  const parties = await tx.select({ allowed: clients.allowedExchanges }).from(clients)
+    .where(inArray(clients.id, [cluster.ownerClientId, cluster.responderClientId]));
+  const allows = (allowed: string[]) => allowed.some((corp) => PLATFORM_OF[corp as Exchange] === platform);
+  if (parties.length !== 2 || !parties.every((p) => allows(p.allowed))) throw invalid('exchange', N.exchangeNotShared);
+}
+
+/** An INR amount with at most 2 decimals as integer paise, exactly. */
+function paiseOf(inr: string): bigint {
+  const [whole = '0', fraction = ''] = inr.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** What the acceptor confirmed against the figures now: price at 4 dp, yield at 6 dp, accrued to the paisa. */
+function sameFigures(seen: { unit_clean_price: number; bond_yield: number; total_accrued_interest: string }, now: DealFigures): boolean {
+  return seen.unit_clean_price.toFixed(4) === now.unit_clean_price.toFixed(4)
+    && seen.bond_yield.toFixed(6) === now.bond_yield.toFixed(6)
+    && paiseOf(seen.total_accrued_interest) === paiseOf(now.total_accrued_interest);
+}
+
+/**
+ * POST api/cluster/{id}/accept/: the party whose turn it is accepts the quote on the table on the
+ * figures they saw. One transaction makes the deal and moves the cluster on to the exchange (one
+ * event); the exchange's answer is recorded in a second one.
+ */
+export async function acceptCluster(deps: NegotiationDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
+  const { db, clock, exchanges } = deps;
+  const accepted = await db.transaction(async (tx) => {
+    const { eoi, cluster, role } = await partyCluster(tx, principal, id);
+    const input = parseBody(acceptSchema, body);
+    await sharedPlatform(tx, cluster, input.exchange);
+    const agreed = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'accept.byOwner' : 'accept.byResponder' }, refusalFor(cluster));
+    const [bond] = await tx.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
+    if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
+    const figures = figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice);
+    if (!sameFigures(input, figures)) {
+      throw new AppError('FIGURES_CHANGED', undefined, {
+        unit_clean_price: figures.unit_clean_price.toFixed(4), bond_yield: figures.bond_yield.toFixed(6), total_accrued_interest: figures.total_accrued_interest,
+      });
+    }
+    const { buyer, seller } = buyerAndSeller(eoi, cluster);
+    const [deal] = await tx.insert(deals).values({
+      clusterId: cluster.id, eoiId: eoi.id, buyerClientId: buyer, sellerClientId: seller, finstrumentId: bond.id,
+      quantity: cluster.quantity, unitPrice: cluster.unitPrice, yield: cluster.yield, settlementDate: cluster.settlementDate,
+      principal: figures.principal, accruedInterest: figures.total_accrued_interest, consideration: figures.consideration, stampDuty: figures.stamp_duty,
+      exchange: input.exchange, exchangeStatus: 'PENDING', acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
+    }).returning();
+    if (!deal) throw new Error('deal insert returned no row');
+    const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);
+    const saved = await saveCluster(tx, clock, cluster, submitted);
+    await appendEvent(tx, clock, { type: 'cluster.accepted', ...actor(saved, principal), payload: { ...payloadOf(saved, eoi), deal_id: deal.id, exchange: deal.exchange } });
+    return { deal, isin: bond.isin };
+  });
+  const { deal, isin } = accepted;
+  const answer = await exchanges[deal.exchange].submitDeal({
+    dealId: deal.id, finstrumentIsin: isin, buyerClientId: deal.buyerClientId, sellerClientId: deal.sellerClientId, quantity: deal.quantity,
+    unitPrice: deal.unitPrice, yield: deal.yield, settlementDate: deal.settlementDate, consideration: deal.consideration,
+  });
+  return db.transaction(async (tx) => {
+    const { eoi, cluster } = await partyCluster(tx, principal, id);
+    const confirmed = answer.status === 'CONFIRMED';
+    await tx.update(deals).set({
+      exchangeDealId: answer.exchangeDealId, exchangeStatus: answer.status, rejectionReason: confirmed ? null : answer.reason,
+    }).where(eq(deals.id, deal.id));
+    const saved = await saveCluster(tx, clock, cluster,
+      applyEvent(clusterMachine, clusterSnapshot(cluster), { type: confirmed ? 'exchange.confirmed' : 'exchange.rejected' }, N.negotiationOver));
+    const savedEoi = await saveTransition(tx, clock, eoi,
+      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver));
+    // A traded quote ends its other negotiations.
+    if (confirmed) await endOpenClusters(tx, clock, savedEoi, 'close', principal.userId, saved.id);
+    const base = { ...payloadOf(saved, savedEoi), deal_id: deal.id, exchange: deal.exchange };
+    await (answer.status === 'CONFIRMED'
+      ? appendEvent(tx, clock, { type: 'deal.confirmed', ...actor(saved, principal), payload: { ...base, exchange_deal_id: answer.exchangeDealId } })
+      : appendEvent(tx, clock, { type: 'deal.rejected', ...actor(saved, principal), payload: { ...base, exchange_deal_id: answer.exchangeDealId, reason: answer.reason } }));
+    return clusterView(tx, saved, principal);
+  });
+}

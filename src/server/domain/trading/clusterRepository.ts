@@ -1,0 +1,110 @@
+/**
+ * Negotiations (clusters) as rows and views: who is a party, which side each takes, the figures of
+ * the quote on the table (price, yield, accrued and consideration to the paisa) and the actions the
+ * cluster machine allows the viewer now.
+ */
+import { desc, eq, or } from 'drizzle-orm';
+import { clusterMachine } from '../../../../machines/cluster.machine.js';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { ClusterView, DealFigures } from '../../../shared/contracts/trading.js';
+import type { DbOrTx } from '../../db/database.js';
+import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
+import type { FinstrumentRow } from '../instruments/terms.js';
+import { priceInfo } from '../pricing/quote.js';
+import type { EoiRow } from './eoiRepository.js';
+import { accepts, statusOf } from './lifecycle.js';
+
+export type ClusterRow = typeof clusters.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+export type Role = 'owner' | 'responder';
+
+export async function lockCluster(tx: DbOrTx, id: number): Promise<ClusterRow | undefined> {
+  const [row] = await tx.select().from(clusters).where(eq(clusters.id, id)).for('update');
+  return row;
+}
+
+export async function findClusterEoiId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ eoiId: clusters.eoiId }).from(clusters).where(eq(clusters.id, id));
+  return row?.eoiId;
+}
+
+/** The caller's part in the negotiation, or null when their client is not a party. */
+export function roleOf(cluster: ClusterRow, principal: Principal): Role | null {
+  if (cluster.ownerClientId === principal.clientId) return 'owner';
+  if (cluster.responderClientId === principal.clientId) return 'responder';
+  return null;
+}
+
+/** The owner of a bid buys; of an offer, sells. */
+export function sideOf(eoi: Pick<EoiRow, 'quoteType'>, role: Role): 'BUY' | 'SELL' {
+  return (eoi.quoteType === 'BID') === (role === 'owner') ? 'BUY' : 'SELL';
+}
+
+export function buyerAndSeller(eoi: EoiRow, cluster: ClusterRow) {
+  return eoi.quoteType === 'BID'
+    ? { buyer: cluster.ownerClientId, seller: cluster.responderClientId }
+    : { buyer: cluster.responderClientId, seller: cluster.ownerClientId };
+}
+
+/** The engine's figures for `quantity` at a 4-dp clean price on `settlement`. */
+export function figuresFor(bond: FinstrumentRow, settlement: string, quantity: number, price: string): DealFigures {
+  const info = priceInfo(bond, settlement, { price: Number(price), quantity, source: 'INPUT' });
+  const { unit_clean_price: clean, bond_yield: yieldRate } = info.price;
+  if (!info.consideration || clean === null || yieldRate === null) throw new Error(`bond ${bond.id} cannot be priced on ${settlement}`);
+  return {
+    unit_clean_price: clean, bond_yield: yieldRate, settlement_date: settlement, quantity,
+    principal: info.consideration.principal, total_accrued_interest: info.consideration.accrued_interest_amount,
+    consideration: info.consideration.consideration, stamp_duty: info.consideration.stamp_duty,
+  };
+}
+
+/** One cluster as `viewer` (a party) sees it: figures, counterparty (hidden behind an anonymous quote), allowed actions, deal. */
+export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Principal): Promise<ClusterView> {
+  const role = roleOf(cluster, viewer);
+  if (!role) throw new Error(`cluster ${cluster.id} viewed by a non-party`);
+  const [eoi] = await db.select().from(eois).where(eq(eois.id, cluster.eoiId));
+  if (!eoi) throw new Error(`cluster ${cluster.id} without its EOI`);
+  const [bond] = await db.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
+  if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
+  const otherId = role === 'owner' ? cluster.responderClientId : cluster.ownerClientId;
+  const [other] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, otherId));
+  const [deal] = await db.select().from(deals).where(eq(deals.clusterId, cluster.id));
+  const snapshot = { value: cluster.machineState, context: {} };
+  const [counter, accept] = role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
+  return {
+    id: cluster.id,
+    eoi_id: eoi.id,
+    finstrument_id: bond.id,
+    isin: bond.isin,
+    bond_name: bond.displayName,
+    my_side: sideOf(eoi, role),
+    my_role: role,
+    status: statusOf(cluster.machineState) as ClusterView['status'],
+    figures: figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice),
+    counterparty: role === 'responder' && eoi.anonymous ? null : (other ?? null),
+    can_counter: accepts(clusterMachine, snapshot, { type: counter }),
+    can_accept: accepts(clusterMachine, snapshot, { type: accept }),
+    can_close: accepts(clusterMachine, snapshot, { type: 'close' }),
+    revision: cluster.revision,
+    deal: deal ? dealView(deal) : null,
+    updated_at: cluster.updatedAt.toISOString(),
+  };
+}
+
+function dealView(deal: DealRow): NonNullable<ClusterView['deal']> {
+  return {
+    id: deal.id, exchange: deal.exchange, exchange_deal_id: deal.exchangeDealId, exchange_status: deal.exchangeStatus,
+    rejection_reason: deal.rejectionReason,
+    figures: {
+      unit_clean_price: Number(deal.unitPrice), bond_yield: Number(deal.yield), settlement_date: deal.settlementDate, quantity: deal.quantity,
+      principal: deal.principal, total_accrued_interest: deal.accruedInterest, consideration: deal.consideration, stamp_duty: deal.stampDuty,
+    },
+  };
+}
+
+/** The negotiations the caller's client is a party to, latest change first. */
+export async function listClusters(db: DbOrTx, principal: Principal, limit: number): Promise<ClusterRow[]> {
+  return db.select().from(clusters)
+    .where(or(eq(clusters.ownerClientId, principal.clientId), eq(clusters.responderClientId, principal.clientId)))
+    .orderBy(desc(clusters.updatedAt), desc(clusters.id)).limit(limit);
+}

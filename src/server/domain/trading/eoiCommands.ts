@@ -1,0 +1,221 @@
+/**
+ * EOI commands (spec 01 §4 EOI actions): create, update, expire, close. Each runs in one
+ * transaction that locks the row, applies the EOI machine and appends its event (DESIGN §3). The
+ * order of checks is the issue's: access control already passed (401/403 by role); then visibility
+ * (404) and ownership (403); then the body (400); then the machine (409).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { eoiMachine } from '../../../../machines/eoi.machine.js';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { Clock } from '../../../shared/clock.js';
+import {
+  type CloseEoi, closeEoiSchema, type CloseEois, type CreateEoi, type EoiView, type RfqPlatform, TRADING_MESSAGES, type UpdateEoi, updateEoiSchema,
+} from '../../../shared/contracts/trading.js';
+import type { Exchange } from '../../../shared/enums.js';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { clientBrokers, clients, eois, finstruments } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { appendEvent } from '../../events/eventLog.js';
+import type { FinstrumentRow } from '../instruments/terms.js';
+import { endOpenClusters } from './clusterEnding.js';
+import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
+import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
+import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
+import { endOfValidity, isMarketOpen, type MarketHours } from './timings.js';
+
+export interface TradingDeps {
+  db: Db;
+  clock: Clock;
+  marketHours: MarketHours;
+}
+
+/** The RFQ platform of each clearing corporation a client may use (DOMAIN.md §1). */
+export const PLATFORM_OF: Record<Exchange, RfqPlatform> = { NSCCL: 'NSE', ICCL: 'BSE' };
+
+/** Parses a body with a contract after the tenancy checks, as a 400 in the API's error shape. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'non_field_errors'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message, fields);
+}
+
+const settlementOf = (tx: DbOrTx, clock: Clock, input: { settlement?: string | null; settlement_delta?: number | null }) =>
+  settlementFor(tx, clock, { settlement_date: input.settlement, settlement_delta: input.settlement_delta }, 'settlement');
+
+export async function tradableBond(tx: DbOrTx, id: number): Promise<FinstrumentRow> {
+  const [row] = await tx.select().from(finstruments).where(eq(finstruments.id, id));
+  if (!row) throw invalid('finstrument_id', TRADING_MESSAGES.bondUnknown);
+  if (!row.available) throw invalid('finstrument_id', TRADING_MESSAGES.bondNotTradable);
+  return row;
+}
+
+async function platformFor(tx: DbOrTx, clientId: number, asked: RfqPlatform | null | undefined): Promise<RfqPlatform> {
+  const [client] = await tx.select({ allowed: clients.allowedExchanges }).from(clients).where(eq(clients.id, clientId));
+  const platforms = (client?.allowed ?? []).flatMap((corp) => (corp in PLATFORM_OF ? [PLATFORM_OF[corp as Exchange]] : []));
+  if (asked) {
+    if (!platforms.includes(asked)) throw invalid('exchange', TRADING_MESSAGES.exchangeNotAllowed);
+    return asked;
+  }
+  const first = platforms[0];
+  if (!first) throw invalid('exchange', TRADING_MESSAGES.noExchange);
+  return first;
+}
+
+async function otoClientFor(tx: DbOrTx, principal: Principal, input: CreateEoi): Promise<number | null> {
+  if (input.rfq_mode !== 'OTO') return null;
+  const id = input.oto_participant_details?.client_id;
+  if (!id) throw invalid('oto_participant_details', TRADING_MESSAGES.otoCounterparty);
+  if (id === principal.clientId) throw invalid('oto_participant_details', TRADING_MESSAGES.otoSelf);
+  const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  if (!client) throw invalid('oto_participant_details', TRADING_MESSAGES.otoUnknown);
+  return id;
+}
+
+/** A broker may quote for one of its end clients; anyone else only on their own book. */
+async function checkEndClient(tx: DbOrTx, principal: Principal, endClientId: number | null | undefined): Promise<void> {
+  if (!endClientId) return;
+  const [me] = await tx.select({ isBroker: clients.isBroker }).from(clients).where(eq(clients.id, principal.clientId));
+  if (!me?.isBroker) throw invalid('end_client_id', TRADING_MESSAGES.endClientNotBroker);
+  const [link] = await tx.select().from(clientBrokers)
+    .where(and(eq(clientBrokers.clientId, endClientId), eq(clientBrokers.brokerClientId, principal.clientId)));
+  if (!link) throw invalid('end_client_id', TRADING_MESSAGES.endClientUnknown);
+}
+
+export const eventPayload = (row: EoiRow) => ({
+  eoi_id: row.id, finstrument_id: row.finstrumentId, quote_type: row.quoteType, status: row.status,
+  rfq_mode: row.rfqMode, oto_client_id: row.otoClientId, revision: (row.machineContext as { revision: number }).revision,
+});
+
+async function viewOf(tx: DbOrTx, id: number, principal: Principal): Promise<EoiView> {
+  const record = await findEoi(tx, id);
+  if (!record) throw new Error(`EOI ${id} vanished inside its own transaction`);
+  return eoiView(record, principal);
+}
+
+/** POST api/trade/eoi/: a new quote, live at once (draft → submit), priced by the engine. */
+export async function createEoi({ db, clock, marketHours }: TradingDeps, principal: Principal, input: CreateEoi): Promise<EoiView> {
+  return db.transaction(async (tx) => {
+    const bond = await tradableBond(tx, input.finstrument_id);
+    checkWholeBonds(bond, input.quantum);
+    const settlement = await settlementOf(tx, clock, input);
+    const priced = priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored });
+    const exchange = await platformFor(tx, principal.clientId, input.exchange);
+    const otoClientId = await otoClientFor(tx, principal, input);
+    await checkEndClient(tx, principal, input.end_client_id);
+    const now = clock.now();
+    if (!(await isMarketOpen(tx, marketHours, now))) throw new AppError('CONFLICT', TRADING_MESSAGES.marketClosed);
+    const snapshot = applyEvent(eoiMachine, initialSnapshot(eoiMachine), { type: 'submit' }, 'A new quote could not be submitted.');
+    const [row] = await tx.insert(eois).values({
+      clientId: principal.clientId, userAccountId: principal.userAccountId, finstrumentId: bond.id, quoteType: input.quote_type,
+      quantum: input.quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField,
+      settlementDate: settlement, settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1),
+      validityMinutes: input.validity ?? null, expiresAt: endOfValidity(marketHours, now, input.validity),
+      rfqMode: input.rfq_mode, otoClientId, anonymous: input.anonymous, exchange, sendToRfq: input.send_to_rfq,
+      source: input.source, endClientId: input.end_client_id ?? null,
+      status: statusOf(snapshot.value), machineState: snapshot.value, machineContext: snapshot.context, createdAt: now, updatedAt: now,
+    }).returning();
+    if (!row) throw new Error('EOI insert returned no row');
+    await appendEvent(tx, clock, { type: 'eoi.created', ...eventOf(row, principal), payload: eventPayload(row) });
+    if (input.replaces) await replaceEoi(tx, clock, principal, input.replaces, row.id);
+    return viewOf(tx, row.id, principal);
+  });
+}
+
+/** Locks the EOI and checks the caller may act on it: 404 when they cannot see it, 403 when it is not theirs. */
+async function ownedEoi(tx: DbOrTx, principal: Principal, id: number): Promise<EoiRow> {
+  const row = await lockEoi(tx, id);
+  if (!row || !isVisibleTo(row, principal)) throw new AppError('NOT_FOUND', TRADING_MESSAGES.eoiNotFound);
+  if (row.clientId !== principal.clientId) throw new AppError('FORBIDDEN', TRADING_MESSAGES.notYourQuote);
+  return row;
+}
+
+export const snapshotOf = (row: EoiRow): StoredSnapshot => ({ value: row.machineState, context: row.machineContext });
+
+/** Stores the next snapshot and any changed columns, in the caller's transaction. */
+export async function saveTransition(tx: DbOrTx, clock: Clock, row: EoiRow, next: StoredSnapshot, changes: Partial<typeof eois.$inferInsert> = {}): Promise<EoiRow> {
+  const [saved] = await tx.update(eois).set({
+    ...changes, status: statusOf(next.value), machineState: next.value, machineContext: next.context, updatedAt: clock.now(),
+  }).where(eq(eois.id, row.id)).returning();
+  if (!saved) throw new Error(`EOI ${row.id} vanished while locked`);
+  return saved;
+}
+
+const eventOf = (saved: EoiRow, principal: Principal | null) => ({ aggregateId: saved.id, clientId: saved.clientId, actorUserId: principal?.userId ?? null });
+
+/** The quote `id` ends as replaced by `replacedBy`, with its open negotiations. */
+async function replaceEoi(tx: DbOrTx, clock: Clock, principal: Principal, id: number, replacedBy: number): Promise<void> {
+  const row = await ownedEoi(tx, principal, id);
+  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'replace' }, `The quote you replace is ${row.status}; only a live quote can be replaced.`);
+  const saved = await saveTransition(tx, clock, row, next);
+  await endOpenClusters(tx, clock, saved, 'close', principal.userId);
+  await appendEvent(tx, clock, { type: 'eoi.replaced', ...eventOf(saved, principal), payload: { ...eventPayload(saved), replaced_by: replacedBy } });
+}
+
+/** PUT api/eoi/update/{id}/: re-priced by the engine; the revision goes up so older answers can be told apart. */
+export async function updateEoi({ db, clock, marketHours }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<EoiView> {
+  return db.transaction(async (tx) => {
+    const row = await ownedEoi(tx, principal, id);
+    const input: UpdateEoi = parseBody(updateEoiSchema, body);
+    const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'update' }, `This quote is ${row.status} and can no longer be updated.`);
+    const bond = await tradableBond(tx, row.finstrumentId);
+    const quantum = input.quantum ?? row.quantum;
+    checkWholeBonds(bond, quantum);
+    const newSettlement = input.settlement != null || input.settlement_delta != null;
+    const settlement = newSettlement ? await settlementOf(tx, clock, input) : row.settlementDate;
+    const typed = input.unit_price_stored !== undefined || input.yield_stored !== undefined
+      ? { price: input.unit_price_stored, yield: input.yield_stored }
+      : row.fixedField === 'price' ? { price: Number(row.unitPrice) } : { yield: Number(row.yield) };
+    const priced = priceQuote(bond, settlement, typed);
+    const saved = await saveTransition(tx, clock, row, next, {
+      quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField, settlementDate: settlement,
+      ...(newSettlement && { settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1) }),
+      ...(input.validity != null && { validityMinutes: input.validity, expiresAt: endOfValidity(marketHours, clock.now(), input.validity) }),
+    });
+    await appendEvent(tx, clock, { type: 'eoi.updated', ...eventOf(saved, principal), payload: eventPayload(saved) });
+    return viewOf(tx, id, principal);
+  });
+}
+
+/** POST api/eoi/expire/{id}/: the owner takes a live quote off the market. */
+export async function expireEoi({ db, clock }: TradingDeps, principal: Principal, id: number): Promise<EoiView> {
+  return db.transaction(async (tx) => {
+    const row = await ownedEoi(tx, principal, id);
+    const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'expire' }, `This quote is ${row.status}; only a live quote can be expired.`);
+    const saved = await saveTransition(tx, clock, row, next);
+    await endOpenClusters(tx, clock, saved, 'close', principal.userId);
+    await appendEvent(tx, clock, { type: 'eoi.expired', ...eventOf(saved, principal), payload: { ...eventPayload(saved), by: 'owner' } });
+    return viewOf(tx, id, principal);
+  });
+}
+
+/** PUT api/trade/d/eoi/{id}/close/: the owner closes a live quote, after confirming. */
+export async function closeEoi({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<EoiView> {
+  return db.transaction(async (tx) => {
+    const row = await ownedEoi(tx, principal, id);
+    const input: CloseEoi = parseBody(closeEoiSchema, body);
+    await closeLocked(tx, clock, principal, row, input.opposing_eoi ?? null);
+    return viewOf(tx, id, principal);
+  });
+}
+
+async function closeLocked(tx: DbOrTx, clock: Clock, principal: Principal, row: EoiRow, opposingEoiId: number | null): Promise<void> {
+  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
+  const saved = await saveTransition(tx, clock, row, next);
+  await endOpenClusters(tx, clock, saved, 'close', principal.userId);
+  await appendEvent(tx, clock, { type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: opposingEoiId } });
+}
+
+/** PUT api/trade/d/eoi/close/: closes the caller's client's live quotes (all, or the listed ones), in one transaction. */
+export async function closeEois({ db, clock }: TradingDeps, principal: Principal, input: CloseEois): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(eois).where(and(
+      eq(eois.clientId, principal.clientId), inArray(eois.status, ['live', 'negotiating']),
+      input.eoi_ids ? inArray(eois.id, input.eoi_ids) : undefined,
+    )).orderBy(eois.id).for('update');
+    for (const row of rows) await closeLocked(tx, clock, principal, row, null);
+    return rows.map((r) => r.id);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * A quote's price and yield, always from the engine for the settlement date (issue #14): the dealer
+ * gives one, the server computes the other; the client's figure for the other side is never trusted.
+ */
+import { quantumMultipleMessage } from '../../../shared/validation/index.js';
+import { TRADING_MESSAGES } from '../../../shared/contracts/trading.js';
+import type { Clock } from '../../../shared/clock.js';
+import type { DbOrTx } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { FinstrumentRow } from '../instruments/terms.js';
+import { priceInfo } from '../pricing/quote.js';
+import { resolveSettlement, type SettlementInput } from '../pricing/settlement.js';
+
+export interface PricedQuote {
+  /** Clean price per 100 face, 4 decimals, as a numeric string. */
+  price: string;
+  /** Yield as a fraction, 6 decimals, as a numeric string. */
+  yield: string;
+  fixedField: 'price' | 'yield';
+}
+
+/** A 400 naming one field. */
+export const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
+
+/** Refuses a quantum that is not a whole number of this bond's bonds (DESIGN §4). */
+export function checkWholeBonds(row: FinstrumentRow, quantum: number, field = 'quantum'): void {
+  if (quantum % row.faceValue !== 0) throw invalid(field, quantumMultipleMessage(row.faceValue));
+}
+
+/** Prices `input` (a price or a yield) for `settlement`; 400 naming the typed field when the engine cannot. */
+export function priceQuote(
+  row: FinstrumentRow, settlement: string, input: { price?: number | undefined; yield?: number | undefined }, priceField = 'unit_price_stored',
+): PricedQuote {
+  const field = input.price !== undefined ? priceField : 'yield_stored';
+  let info;
+  try {
+    info = priceInfo(row, settlement, input.price !== undefined ? { price: input.price, source: 'INPUT' } : { yield: input.yield, source: 'INPUT' });
+  } catch (error) {
+    if (error instanceof AppError) throw invalid(field, error.message);
+    throw error;
+  }
+  const { unit_clean_price: price, bond_yield: yieldRate } = info.price;
+  if (!info.can_be_priced || price === null || yieldRate === null) throw invalid('finstrument_id', TRADING_MESSAGES.notPriceable);
+  return { price: price.toFixed(4), yield: yieldRate.toFixed(6), fixedField: input.price !== undefined ? 'price' : 'yield' };
+}
+
+/** The settlement date of a request (default T+1), reported on `field` when it is not acceptable. */
+export async function settlementFor(tx: DbOrTx, clock: Clock, input: SettlementInput, field: string): Promise<string> {
+  try {
+    return await resolveSettlement(tx, clock, input);
+  } catch (error) {
+    if (error instanceof AppError) throw invalid(field, error.message);
+    throw error;
+  }
+}

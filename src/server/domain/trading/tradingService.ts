@@ -1,0 +1,41 @@
+/** The trading service (issue #14): EOI commands, quote lists and negotiations, on the app's clock, market hours and exchanges. */
+import type { Principal } from '../../../shared/accessPolicy.js';
+import type { CloseEois, CreateEoi, MarketQuery, MyEoisQuery, PrivateRunQuery } from '../../../shared/contracts/trading.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import { createExchanges } from '../../exchanges/rfqSimulator.js';
+import { acceptCluster, getCluster, type NegotiationDeps, respond, updateCluster } from './clusterCommands.js';
+import { clusterView, listClusters } from './clusterRepository.js';
+import { closeEoi, closeEois, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
+import { marketList, myEois, privateRun } from './eoiLists.js';
+import { tradingTimings } from './timings.js';
+import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
+
+const CLUSTER_LIST_LIMIT = 200;
+/** How often the validity sweep runs in a live server (real time; what is due reads the clock). */
+const EXPIRY_SWEEP_MS = 5_000;
+
+export function createTradingService({ db, clock, config }: ServiceDeps) {
+  const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
+  return {
+    /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
+    exchanges: deps.exchanges,
+    createEoi: (principal: Principal, input: CreateEoi) => createEoi(deps, principal, input),
+    updateEoi: (principal: Principal, id: number, body: unknown) => updateEoi(deps, principal, id, body),
+    expireEoi: (principal: Principal, id: number) => expireEoi(deps, principal, id),
+    closeEoi: (principal: Principal, id: number, body: unknown) => closeEoi(deps, principal, id, body),
+    closeEois: (principal: Principal, input: CloseEois) => closeEois(deps, principal, input),
+    market: (principal: Principal, query: MarketQuery) => marketList(deps, principal, query),
+    privateRun: (principal: Principal, query: PrivateRunQuery) => privateRun(deps, principal, query),
+    myEois: (principal: Principal, query: MyEoisQuery) => myEois(deps, principal, query),
+    respond: (principal: Principal, body: unknown) => respond(deps, principal, body),
+    clusters: async (principal: Principal) => Promise.all((await listClusters(db, principal, CLUSTER_LIST_LIMIT)).map((c) => clusterView(db, c, principal))),
+    cluster: (principal: Principal, id: number) => getCluster(deps, principal, id),
+    updateCluster: (principal: Principal, id: number, body: unknown) => updateCluster(deps, principal, id, body),
+    acceptCluster: (principal: Principal, id: number, body: unknown) => acceptCluster(deps, principal, id, body),
+    timings: (principal: Principal) => tradingTimings(deps, principal),
+    /** Expires the quotes whose validity has run out by the clock (the job's one sweep). */
+    expireDueQuotes: () => expireDueQuotes(db, clock),
+    /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
+    startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), EXPIRY_SWEEP_MS, onError),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Durable validity expiry (issue #14): a quote expires at its time even if the server was down in
+ * between. The due time is the row's `expires_at`; each sweep expires every live quote due by the
+ * injected clock, with its open negotiations, so the first sweep after a restart catches up. Rows
+ * are claimed with SKIP LOCKED so several instances never expire the same quote twice, and a quote
+ * being acted on is simply picked up by the next sweep.
+ */
+import { and, asc, inArray, lte } from 'drizzle-orm';
+import { eoiMachine } from '../../../../machines/eoi.machine.js';
+import type { Clock } from '../../../shared/clock.js';
+import type { Db } from '../../db/database.js';
+import { eois } from '../../db/schema.js';
+import { appendEvent } from '../../events/eventLog.js';
+import { endOpenClusters } from './clusterEnding.js';
+import { eventPayload, saveTransition, snapshotOf } from './eoiCommands.js';
+import { applyEvent } from './lifecycle.js';
+
+const BATCH = 100;
+
+/** Expires one batch of due quotes in one transaction; returns how many. */
+async function expireBatch(db: Db, clock: Clock): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.select().from(eois)
+      .where(and(inArray(eois.status, ['live', 'negotiating']), lte(eois.expiresAt, clock.now())))
+      .orderBy(asc(eois.expiresAt), asc(eois.id)).limit(BATCH).for('update', { skipLocked: true });
+    for (const row of due) {
+      const saved = await saveTransition(tx, clock, row, applyEvent(eoiMachine, snapshotOf(row), { type: 'validity.elapsed' }, 'not live'));
+      await endOpenClusters(tx, clock, saved, 'validity.elapsed', null);
+      await appendEvent(tx, clock, { type: 'eoi.expired', aggregateId: saved.id, clientId: saved.clientId, actorUserId: null, payload: { ...eventPayload(saved), by: 'validity' } });
+    }
+    return due.length;
+  });
+}
+
+/** Expires every quote due by now; returns how many. */
+export async function expireDueQuotes(db: Db, clock: Clock): Promise<number> {
+  let total = 0;
+  for (let n = await expireBatch(db, clock); n > 0; n = n === BATCH ? await expireBatch(db, clock) : 0) total += n;
+  return total;
+}
+
+/**
+ * Runs a sweep now (the catch-up after a restart) and then every `everyMs` of real time; the
+ * decision of what is due always reads the injected clock. Returns a stop function.
+ */
+export function startValidityExpiry(run: () => Promise<number>, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let current: Promise<unknown> = Promise.resolve();
+  const sweep = () => { current = run().catch(onError); };
+  sweep();
+  const timer = setInterval(() => { void current.then(sweep); }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Simulated NSE RFQ (settles through NSCCL) and BSE RFQ (through ICCL): every deal is confirmed
+ * with a platform deal id unless the simulator has been told to reject (tests, demo), in which case
+ * it answers with the reason, as the real platforms do for limit or eligibility failures.
+ */
+import type { RfqPlatform } from '../../shared/contracts/trading.js';
+import type { DealSubmission, ExchangeAnswer, ExchangeGateway } from './exchangeGateway.js';
+
+export interface RfqSimulator extends ExchangeGateway {
+  /** From now on reject every deal with `reason`; null goes back to confirming. */
+  rejectWith(reason: string | null): void;
+  /** Deals received, oldest first. */
+  readonly received: readonly DealSubmission[];
+}
+
+const CLEARING = { NSE: 'NSCCL', BSE: 'ICCL' } as const;
+
+export function createRfqSimulator(platform: RfqPlatform): RfqSimulator {
+  let rejection: string | null = null;
+  const received: DealSubmission[] = [];
+  return {
+    platform,
+    clearingCorporation: CLEARING[platform],
+    received,
+    rejectWith(reason) { rejection = reason; },
+    async submitDeal(deal): Promise<ExchangeAnswer> {
+      received.push(deal);
+      const exchangeDealId = `${platform}-RFQ-${String(deal.dealId).padStart(6, '0')}`;
+      return rejection ? { status: 'REJECTED', exchangeDealId, reason: rejection } : { status: 'CONFIRMED', exchangeDealId };
+    },
+  };
+}
+
+export type Exchanges = Record<RfqPlatform, RfqSimulator>;
+
+export const createExchanges = (): Exchanges => ({ NSE: createRfqSimulator('NSE'), BSE: createRfqSimulator('BSE') });

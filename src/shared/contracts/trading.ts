@@ -1,0 +1,336 @@
+/**
+ * Contracts of the EOI-and-market calls of spec 01 §7 with the payloads and defaults of §3: EOI
+ * create and update, close, the lists (my quotes, market, private run). Yields are fractions with
+ * 6 decimals, prices per 100 face with 4 (DESIGN §4). Cross-field rules are checked first.
+ */
+import { z } from 'zod';
+import { PRICE_DECIMALS, PRICE_MAX, QUANTUM_MAX_DIGITS, YIELD_API_DECIMALS } from '../constants.js';
+import {
+  type CrossFieldRule, isBlank, type NumberRule, optionalNumber, rejectPriceAndYield, rejectSettlementDateAndDelta, requiredNumber,
+  VALIDATION_MESSAGES as M, withCrossFieldFirst,
+} from '../validation/index.js';
+import { INSTRUMENT_MESSAGES, isoDateSchema, settlementDeltaSchema } from './instruments.js';
+
+export const QUOTE_TYPES = ['BID', 'ASK'] as const;
+export const RFQ_MODES = ['OTM', 'OTO'] as const;
+/** The RFQ platforms; NSE settles through NSCCL, BSE through ICCL (DOMAIN.md). */
+export const RFQ_PLATFORMS = ['NSE', 'BSE'] as const;
+export type RfqPlatform = (typeof RFQ_PLATFORMS)[number];
+export const EOI_STATUSES = ['draft', 'live', 'negotiating', 'traded', 'expired', 'closed', 'replaced'] as const;
+export type EoiStatus = (typeof EOI_STATUSES)[number];
+
+/** Validity in minutes: one minute to one week. */
+export const VALIDITY_MAX_MINUTES = 10_080;
+
+/** Ours: the spec names these rules but gives them no text. */
+export const TRADING_MESSAGES = {
+  priceOrYield: 'Provide a price or a yield',
+  validity: 'Validity must be a whole number of minutes from 1 to 10,080',
+  otoCounterparty: 'Choose the client a one-to-one quote goes to',
+  otoSelf: 'A one-to-one quote cannot go to your own client',
+  otoUnknown: 'No such client',
+  bondUnknown: 'No such bond',
+  bondNotTradable: 'This bond cannot be traded',
+  notPriceable: 'This bond cannot be priced for this settlement date',
+  exchangeNotAllowed: 'Your client may not trade on this RFQ platform',
+  noExchange: 'Your client is not allowed on any RFQ platform',
+  endClientNotBroker: 'Only a broker may quote for an end client',
+  endClientUnknown: 'This end client does not trade through you',
+  confirmClose: 'Please confirm closing this quote',
+  noTradeAccess: 'Trading needs trade access. Ask your OpsAdmin to request access to trade.',
+  marketClosed: 'The RFQ market is closed. Trading hours are 09:00 to 17:00 IST on business days.',
+  eoiNotFound: 'No such quote.',
+  notYourQuote: 'Only the client that posted this quote may change it.',
+} as const;
+
+const numberMessages = { required: M.required, notNumber: M.notNumber };
+const decimalsOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
+const notNegative: NumberRule = { message: M.negative, fails: (v) => v < 0 };
+
+/** yield_stored: a fraction 0 … 1 with at most 6 decimals (the 7-character rule is the percent input's). */
+export const eoiYieldSchema = optionalNumber(numberMessages, [
+  notNegative,
+  { message: M.yieldAbove100, fails: (v) => v > 1 },
+  { message: INSTRUMENT_MESSAGES.yieldDecimals, fails: (_v, text) => decimalsOf(text) > YIELD_API_DECIMALS },
+]);
+
+/** unit_price_stored: clean price per 100 face, 0 < p ≤ 250, at most 4 decimals. */
+export const eoiPriceSchema = optionalNumber(numberMessages, [
+  notNegative,
+  { message: M.zero, fails: (v) => v === 0 },
+  { message: M.priceAbove250, fails: (v) => v > PRICE_MAX },
+  { message: M.priceDecimals, fails: (_v, text) => decimalsOf(text) > PRICE_DECIMALS },
+]);
+
+const quantumRules: readonly NumberRule[] = [
+  notNegative,
+  { message: M.zero, fails: (v) => v === 0 },
+  { message: M.max12Digits, fails: (v) => v >= 10 ** QUANTUM_MAX_DIGITS },
+  { message: M.wholeNumber, fails: (v) => !Number.isInteger(v) },
+];
+/** Quantum (face value in INR); the multiple-of-face-value rule needs the bond, so the service checks it. */
+export const eoiQuantumSchema = requiredNumber(numberMessages, quantumRules);
+
+const validitySchema = z.number({ error: TRADING_MESSAGES.validity }).int({ error: TRADING_MESSAGES.validity })
+  .min(1, { error: TRADING_MESSAGES.validity }).max(VALIDITY_MAX_MINUTES, { error: TRADING_MESSAGES.validity });
+
+const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+
+/** Neither price nor yield: ours, checked with the spec's cross-field rules. */
+const requirePriceOrYield: CrossFieldRule = Object.assign(
+  (value: unknown, ctx: z.RefinementCtx) => {
+    if (requirePriceOrYield.violatedBy(value)) ctx.addIssue({ code: 'custom', message: TRADING_MESSAGES.priceOrYield, path: [], input: value });
+  },
+  {
+    message: TRADING_MESSAGES.priceOrYield,
+    violatedBy: (input: unknown) => typeof input === 'object' && input !== null
+      && isBlank((input as Record<string, unknown>).unit_price_stored) && isBlank((input as Record<string, unknown>).yield_stored),
+  },
+);
+
+const eoiCrossFieldRules = [
+  rejectSettlementDateAndDelta({ date: 'settlement', delta: 'settlement_delta' }),
+  rejectPriceAndYield(),
+  requirePriceOrYield,
+];
+
+/** POST api/trade/eoi/ and api/eoi/add/ (spec 01 §3 EOI create payload). */
+export const createEoiSchema = withCrossFieldFirst(z.object({
+  finstrument_id: idSchema,
+  quantum: eoiQuantumSchema,
+  unit_price_stored: eoiPriceSchema,
+  yield_stored: eoiYieldSchema,
+  quote_type: z.enum(QUOTE_TYPES).default('BID'),
+  settlement: isoDateSchema.nullish(),
+  settlement_delta: settlementDeltaSchema.nullish(),
+  validity: validitySchema.nullish(),
+  source: z.string().trim().min(1).max(40).default('WEBSITE'),
+  send_to_rfq: z.boolean().default(false),
+  rfq_mode: z.enum(RFQ_MODES).default('OTM'),
+  /** The addressed client of a one-to-one quote. */
+  oto_participant_details: z.object({ client_id: idSchema }).nullish(),
+  /** Disclosed unless asked: an anonymous quote never reveals its client to another client. */
+  anonymous: z.boolean().default(false),
+  exchange: z.enum(RFQ_PLATFORMS).nullish(),
+  end_client_id: idSchema.nullish(),
+  /** A live quote of the caller's client this one replaces (it ends as replaced). */
+  replaces: idSchema.nullish(),
+}), eoiCrossFieldRules);
+export type CreateEoi = z.infer<typeof createEoiSchema>;
+
+/** PUT api/eoi/update/{id}/: a new quantum, price or yield, settlement or validity; the rest stays. */
+export const updateEoiSchema = withCrossFieldFirst(z.object({
+  quantum: optionalNumber(numberMessages, quantumRules),
+  unit_price_stored: eoiPriceSchema,
+  yield_stored: eoiYieldSchema,
+  settlement: isoDateSchema.nullish(),
+  settlement_delta: settlementDeltaSchema.nullish(),
+  validity: validitySchema.nullish(),
+}), eoiCrossFieldRules.slice(0, 2));
+export type UpdateEoi = z.infer<typeof updateEoiSchema>;
+
+/** PUT api/trade/d/eoi/{id}/close/: closing needs the user's confirmation. */
+export const closeEoiSchema = z.object({
+  confirm: z.literal(true, { error: TRADING_MESSAGES.confirmClose }),
+  /** The EOI this one was closed against, when the dealer matched it off another quote. */
+  opposing_eoi: idSchema.nullish(),
+  broker_id: idSchema.nullish(),
+});
+export type CloseEoi = z.infer<typeof closeEoiSchema>;
+
+export const eoiIdParamsSchema = z.object({ id: idSchema });
+
+/** PUT api/trade/d/eoi/close/: close the caller's client's live quotes (all, or those listed), after confirming. */
+export const closeEoisSchema = z.object({
+  confirm: z.literal(true, { error: TRADING_MESSAGES.confirmClose }),
+  eoi_ids: z.array(idSchema).max(500).nullish(),
+});
+export type CloseEois = z.infer<typeof closeEoisSchema>;
+export const closedEoisSchema = z.object({ closed: z.array(z.number()) });
+
+/** Who posted a quote; null on an anonymous quote seen by another client. */
+const counterpartySchema = z.object({ id: z.number(), name: z.string() }).nullable();
+
+/** An EOI as every list and answer shows it. */
+export const eoiSchema = z.object({
+  id: z.number(),
+  finstrument_id: z.number(),
+  isin: z.string(),
+  bond_name: z.string(),
+  issuer_name: z.string(),
+  quote_type: z.enum(QUOTE_TYPES),
+  quantum: z.number(),
+  unit_price_stored: z.number(),
+  yield_stored: z.number(),
+  fixed_field: z.enum(['price', 'yield']),
+  settlement_date: z.string(),
+  settlement_delta: z.number().nullable(),
+  validity: z.number().nullable(),
+  expires_at: z.string(),
+  status: z.enum(EOI_STATUSES),
+  rfq_mode: z.enum(RFQ_MODES),
+  anonymous: z.boolean(),
+  exchange: z.enum(RFQ_PLATFORMS),
+  send_to_rfq: z.boolean(),
+  source: z.string(),
+  client: counterpartySchema,
+  /** The addressed client of a one-to-one quote. */
+  oto_client: counterpartySchema,
+  end_client_id: z.number().nullable(),
+  is_mine: z.boolean(),
+  open_negotiations: z.number(),
+  revision: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EoiView = z.infer<typeof eoiSchema>;
+
+const pageSchema = z.coerce.number().int().min(1).default(1);
+const pageSizeSchema = z.coerce.number().int().min(1).max(100).default(20);
+const searchSchema = z.string().trim().max(100).optional();
+const flagSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional();
+
+/** GET api/trade/d/market/ (public runs). */
+export const marketQuerySchema = z.object({ page: pageSchema, page_size: pageSizeSchema, search: searchSchema, my_quotes: flagSchema });
+export type MarketQuery = z.infer<typeof marketQuerySchema>;
+
+/** GET api/eoi/private-run/ (one-to-one quotes to or from the caller's client). */
+export const privateRunQuerySchema = z.object({ page: pageSchema, page_size: pageSizeSchema, search: searchSchema });
+export type PrivateRunQuery = z.infer<typeof privateRunQuerySchema>;
+
+/** GET api/trade/eoi/ (the caller's client's quotes). */
+export const myEoisQuerySchema = z.object({
+  quote_type: z.enum(QUOTE_TYPES).optional(),
+  finstrument_data__finstrument_id: idSchema.optional(),
+});
+export type MyEoisQuery = z.infer<typeof myEoisQuerySchema>;
+
+/** A page of quotes; `restriction` is the text the UI shows when the list is empty by rule (spec 01 §6). */
+export const eoiPageSchema = z.object({
+  results: z.array(eoiSchema),
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  restriction: z.string().nullable(),
+});
+export type EoiPage = z.infer<typeof eoiPageSchema>;
+
+export const eoiListSchema = z.object({ results: z.array(eoiSchema) });
+
+/** Ours, for negotiation: the spec gives these no text. */
+export const NEGOTIATION_MESSAGES = {
+  ownQuote: 'You cannot respond to your own quote.',
+  quoteExpired: 'This quote has expired.',
+  notLive: 'This quote is no longer live.',
+  clusterNotFound: 'No such negotiation.',
+  yourPrice: 'Give your price',
+  notYourTurn: 'It is not your turn: the other party has your quote.',
+  negotiationOver: 'This negotiation is over.',
+  exchangeNotShared: 'Both parties must be allowed on this RFQ platform',
+  accruedFormat: 'Give the accrued interest in INR with at most 2 decimals',
+} as const;
+
+/** POST api/eoi/add-negotiation/ (spec 01 §3 EOI response payload). */
+export const respondSchema = withCrossFieldFirst(z.object({
+  respond_eoi_id: idSchema,
+  client_id: idSchema.nullish(),
+  finstrumentId: idSchema.nullish(),
+  /** The quantum the responder deals in; the quote's own by default. */
+  maximum_lot_stored: optionalNumber(numberMessages, quantumRules),
+  unit_price_stored: eoiPriceSchema,
+  yield_stored: eoiYieldSchema,
+  source: z.string().trim().min(1).max(40).default('BONDCENTER'),
+  /** Answer at the quote's own price. */
+  use_respond_eoi_price: z.boolean().default(false),
+}), [rejectPriceAndYield()]);
+export type RespondEoi = z.infer<typeof respondSchema>;
+
+/** PUT api/trade/cluster/{id}/ (spec 01 §3 cluster update payload): counter by price, or close. */
+export const clusterUpdateSchema = z.object({
+  quantity: optionalNumber(numberMessages, quantumRules),
+  buyer_price: eoiPriceSchema,
+  seller_price: eoiPriceSchema,
+  seller_spread: z.number().nullish(),
+  settlement_date: isoDateSchema.nullish(),
+  close: z.boolean().default(false),
+  facilitator: idSchema.nullish(),
+});
+export type ClusterUpdate = z.infer<typeof clusterUpdateSchema>;
+
+const inrSchema = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), { error: NEGOTIATION_MESSAGES.accruedFormat });
+
+/** POST api/cluster/{id}/accept/: the figures the acceptor confirmed, and the platform. */
+export const acceptSchema = z.object({
+  bond_yield: requiredNumber(numberMessages, []),
+  unit_clean_price: requiredNumber(numberMessages, []),
+  total_accrued_interest: inrSchema,
+  exchange: z.enum(RFQ_PLATFORMS),
+});
+export type AcceptCluster = z.infer<typeof acceptSchema>;
+
+/** The figures of a cluster's quote for its quantity and settlement date, as the accept dialog shows them. */
+export const dealFiguresSchema = z.object({
+  unit_clean_price: z.number(),
+  bond_yield: z.number(),
+  settlement_date: z.string(),
+  quantity: z.number(),
+  principal: z.string(),
+  total_accrued_interest: z.string(),
+  consideration: z.string(),
+  stamp_duty: z.string(),
+});
+export type DealFigures = z.infer<typeof dealFiguresSchema>;
+
+export const CLUSTER_STATUSES = ['withOwner', 'withResponder', 'accepted', 'onExchange', 'confirmed', 'rejected', 'closed', 'expired'] as const;
+
+export const dealSchema = z.object({
+  id: z.number(),
+  exchange: z.enum(RFQ_PLATFORMS),
+  exchange_deal_id: z.string().nullable(),
+  exchange_status: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
+  rejection_reason: z.string().nullable(),
+  figures: dealFiguresSchema,
+});
+
+export const clusterSchema = z.object({
+  id: z.number(),
+  eoi_id: z.number(),
+  finstrument_id: z.number(),
+  isin: z.string(),
+  bond_name: z.string(),
+  /** The side of the caller in this negotiation. */
+  my_side: z.enum(['BUY', 'SELL']),
+  my_role: z.enum(['owner', 'responder']),
+  status: z.enum(CLUSTER_STATUSES),
+  /** The quote on the table. */
+  figures: dealFiguresSchema,
+  /** The other party; null when the quote is anonymous and the caller is the responder. */
+  counterparty: counterpartySchema,
+  can_counter: z.boolean(),
+  can_accept: z.boolean(),
+  can_close: z.boolean(),
+  revision: z.number(),
+  deal: dealSchema.nullable(),
+  updated_at: z.string(),
+});
+export type ClusterView = z.infer<typeof clusterSchema>;
+export const clusterListSchema = z.object({ results: z.array(clusterSchema) });
+export const clusterIdParamsSchema = z.object({ id: idSchema });
+
+const cutoffSchema = z.object({ clearing_corporation: z.enum(['NSCCL', 'ICCL']), t0_cutoff: z.string(), pay_in: z.string() });
+
+/** GET api/trade/timings (times are HH:MM in Asia/Kolkata). */
+export const tradingTimingsSchema = z.object({
+  business_date: z.string(),
+  timezone: z.literal('Asia/Kolkata'),
+  /** `open`: the demo market never closes; `real`: RFQ hours on business days. */
+  market_hours: z.enum(['open', 'real']),
+  is_open: z.boolean(),
+  rfq_session: z.object({ open: z.string(), close: z.string() }),
+  settlement_cutoffs: z.object({ NSE: cutoffSchema, BSE: cutoffSchema }),
+  can_trade: z.boolean(),
+  /** The text the UI shows instead of market, run and RFQ lists; null when the caller may trade now. */
+  restriction: z.string().nullable(),
+});
+export type TradingTimings = z.infer<typeof tradingTimingsSchema>;
