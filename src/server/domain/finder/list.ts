@@ -7,10 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
 import type { DbOrTx } from '../../db/database.js';
-import type { Cache } from './cache.js';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
 import { FINDER_FROM, filterConditions, keywordConditions, keywordTokens, whereOf } from './filters.js';
-import { currentIndexVersion, type KeptPage } from './keptPages.js';
+import type { KeptPages } from './keptPages.js';
 import { keptSizes, sizesColumns, versionColumn } from './rankSizes.js';
 import { after, SORTS, type SortDef } from './sorts.js';
 
@@ -93,10 +92,10 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
 }
 
 /** The page `request` asks for on `today`: the kept one while the index version it was read under stands. */
-export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest, pages: Cache<KeptPage>): Promise<FinderListResponse> {
+export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages): Promise<FinderListResponse> {
   const key = JSON.stringify([today, request]);
   const kept = pages.get(key);
-  if (kept && kept.version === await currentIndexVersion(db)) return kept.response;
+  if (kept && kept.version === await currentVersion()) return kept.response;
   const { response, version } = await readResponse(db, today, request);
   // A page without rows carries no version; it is read again next time.
   if (version !== undefined) pages.set(key, { version, response });
