@@ -6,6 +6,8 @@ import { connectivityModel } from '../connectivity.model';
 import { eoiModel } from '../eoi.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
+import { supportTicketModel } from '../supportTicket.model';
+import { supportWidgetModel } from '../supportWidget.model';
 import type { MachineModel } from './machineModel';
 
 export const MACHINE_MODELS: Record<string, MachineModel> = {
@@ -16,4 +18,6 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   pricingMode: pricingModeModel,
   eoi: eoiModel,
   cluster: clusterModel,
+  supportTicket: supportTicketModel,
+  supportWidget: supportWidgetModel,
 };

@@ -16,6 +16,7 @@ import { registrationRoutes } from './routes/clients/registrationRoutes.js';
 import { credentialRoutes } from './routes/credentials/credentialRoutes.js';
 import { passwordRoutes } from './routes/passwords/passwordRoutes.js';
 import { requestRoutes } from './routes/requests/requestRoutes.js';
+import { supportRoutes } from './routes/support/supportRoutes.js';
 import { userRoutes } from './routes/users/userRoutes.js';
 import { finderRoutes } from './routes/finder/finderRoutes.js';
 import { downloadRoutes } from './routes/instruments/downloadRoutes.js';
@@ -46,7 +47,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
 
   registerAccessControl(app, ctx.services.auth);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
   await app.register(systemRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(clientRoutes, { ctx });
   await app.register(credentialRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
+  await app.register(supportRoutes, { ctx });
   await app.register(finderRoutes, { ctx });
   await app.register(instrumentRoutes, { ctx });
   await app.register(downloadRoutes, { ctx });

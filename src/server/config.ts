@@ -42,6 +42,13 @@ const envSchema = z.object({
   CREDENTIALS_KEY: z.string().trim().refine((v) => Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be base64 of 32 bytes').optional(),
   SMS_WEBHOOK_URL: optionalText,
   INSPECTOR: onOff.optional(),
+  /** Intercom access token: with it, support tickets are also created in Intercom. */
+  SUPPORT_DESK_TOKEN: optionalText,
+  SUPPORT_DESK_URL: z.url().default('https://api.intercom.io'),
+  /** Whether ticket type ids are the desk's raw (development workspace) ids; default: on in demo mode. */
+  SUPPORT_DESK_DEV_MODE: onOff.optional(),
+  /** The third-party messenger widget's app id; without it no widget loads. */
+  SUPPORT_WIDGET_APP_ID: optionalText,
   TEST_CLOCK: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -83,6 +90,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
+    supportDesk: {
+      token: e.SUPPORT_DESK_TOKEN,
+      baseUrl: e.SUPPORT_DESK_URL,
+      devMode: (e.SUPPORT_DESK_DEV_MODE ?? (demo ? 'on' : 'off')) === 'on',
+      widgetAppId: e.SUPPORT_WIDGET_APP_ID,
+    },
     /** The machine inspector at /dev/machines: compiled into the client build only when on. */
     inspector: (e.INSPECTOR ?? (demo ? 'on' : 'off')) === 'on',
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
@@ -104,6 +117,7 @@ export function describeDefaults(config: Config): string[] {
   if (!config.credentialsKey) lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
   if (config.inspector) lines.push('INSPECTOR on: signed-in users can inspect the app\'s statecharts at /dev/machines (set INSPECTOR=off to leave it out of the build)');
   if (config.testClock) lines.push('TEST_CLOCK on: anyone can move this server\'s clock forward — for end-to-end tests only');
+  if (!config.supportDesk.token) lines.push('SUPPORT_DESK_TOKEN not set: support tickets and their files are kept in the database only');
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
   return lines;
 }

@@ -48,6 +48,9 @@ async function main(): Promise<void> {
   const { record, seededNow } = await prepareDatabase(database, config, clock);
   if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
+  // Uploads sweep expired orphans as they come; a restart sweeps those left by a quiet server.
+  const swept = await ctx.services.support.sweepOrphanFiles();
+  if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');
   ctx.readiness.ready = true;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);

@@ -16,6 +16,8 @@ import { createInstrumentService } from './domain/instruments/instrumentService.
 import { createInviteService } from './domain/invites/invites.js';
 import { createPasswordService } from './domain/passwords/passwordReset.js';
 import { createRequestService } from './domain/requests/requests.js';
+import { builtInDesk, intercomDesk } from './domain/support/supportDesk.js';
+import { createSupportService } from './domain/support/supportService.js';
 import { createUserAccountService } from './domain/users/userAccounts.js';
 import type { ServiceDeps } from './serviceDeps.js';
 
@@ -31,6 +33,7 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     invites: createInviteService(deps),
     passwords: createPasswordService(deps),
     requests: createRequestService(deps),
+    support: createSupportService({ db: deps.db, clock: deps.clock, devMode: deps.config.supportDesk.devMode, desk: supportDeskOf(deps.config) }),
     finder: createFinderService(deps),
     instruments: createInstrumentService(deps),
     documents: createDocumentService(deps),
@@ -40,3 +43,8 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Intercom when SUPPORT_DESK_TOKEN is set, else the built-in desk (tickets in the database only). */
+function supportDeskOf({ supportDesk: { token, baseUrl } }: ServiceDeps['config']) {
+  return token ? intercomDesk({ token, baseUrl }) : builtInDesk;
+}

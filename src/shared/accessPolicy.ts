@@ -32,6 +32,8 @@ const SIGNED_IN: ApiAccess = { auth: 'login' };
 const QUERY: ApiAccess = { auth: 'login', write: false };
 const SECURITY_DATA: ApiAccess = { auth: 'login', write: false, paywall: 'finstruments.has_security_data_access' };
 const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
+// Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
+const SUPPORT: ApiAccess = { auth: 'login', write: false };
 
 /** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
 export const API_POLICY: Record<string, ApiAccess> = {
@@ -67,6 +69,11 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/client/credentials/': OPSADMIN,
   'POST /api/requests/': SIGNED_IN,
   'GET /api/requests/': OPSADMIN,
+  'POST /api/ext/public/upload/': SUPPORT,
+  'POST /api/support/tickets/': SUPPORT,
+  'GET /api/support/tickets/': SIGNED_IN,
+  'GET /api/support/files/:token': SIGNED_IN,
+  'POST /api/contact/': PUBLIC,
 
   'POST /api/client-finstrument-list/': PUBLIC,
   'POST /api/categories/': PUBLIC,

@@ -63,3 +63,9 @@ export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 /** Stamp duty on a bond trade: 0.0001 % of consideration, paid by the buyer (DESIGN §4). */
 export const STAMP_DUTY_RATE = 0.000001;
+
+/** Support (spec 02 §9; our limits): an attachment no ticket claims is deleted after this long. */
+export const SUPPORT_UPLOAD_TTL_MS = 60 * 60_000;
+/** The public forms (contact, request access) take at most this many requests per address per window. */
+export const PUBLIC_FORM_LIMIT = 3;
+export const PUBLIC_FORM_WINDOW_MS = 60 * 60_000;

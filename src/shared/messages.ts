@@ -85,3 +85,13 @@ export const SUPPORT_TOASTS = {
   access: 'Your request has been noted. We will update you shortly via email.',
   feedback: 'Thank you for your valuable feedback',
 } as const;
+
+/** Support failure toasts (spec 02 §8): the server's message, or these with the reason as suffix. */
+export const SUPPORT_FAILURES = {
+  upload: 'Error uploading file',
+  create: 'Error creating intercom ticket',
+} as const;
+
+/** 'Error uploading file: <reason>' (the spec leaves the suffix open; ours is the reason). */
+export const supportFailure = (stage: keyof typeof SUPPORT_FAILURES, reason: string) =>
+  reason.startsWith(SUPPORT_FAILURES[stage]) ? reason : `${SUPPORT_FAILURES[stage]}: ${reason}`;

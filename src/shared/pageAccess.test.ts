@@ -46,6 +46,10 @@ describe('page guards (spec 01 §2)', () => {
     const inventory = route('/inventory');
     expect(decidePageAccess(inventory, signedIn(['user']), '/inventory')).toEqual({ kind: 'error', status: 401 });
     expect(decidePageAccess(inventory, signedIn(['user'], ['inventory.has_inventory_access']), '/inventory')).toEqual({ kind: 'allow' });
+    // A BASIC client meets the premium wall, whose Request Upgrade files the inventory request type.
+    expect(decidePageAccess(inventory, { ...signedIn(['clientdealer']), tier: 'BASIC' }, '/inventory'))
+      .toEqual({ kind: 'error', status: 402, upgradeRequest: 'REQUEST_ACCESS_INVENTORY' });
+    expect(decidePageAccess(inventory, { ...signedIn(['clientviewer']), tier: 'PREMIUM' }, '/inventory')).toEqual({ kind: 'error', status: 401 });
   });
 
   it('blocks compliance users from compliance-restricted pages', () => {

@@ -1,18 +1,20 @@
 /** The page guard of spec 01 §2 as a pure decision, so it is testable without a browser. */
-import type { Permission, Role } from './enums.js';
+import type { ClientTier, Permission, RequestType, Role } from './enums.js';
 import { LOGIN_PATH, REDIRECT_PARAM, type PageRoute } from './pageRoutes.js';
 
 export interface GuardSession {
   status: 'loading' | 'authenticated' | 'unauthenticated';
   roles: readonly Role[];
   permissions: readonly Permission[];
+  /** The client's tier, once the profile is known. */
+  tier?: ClientTier;
 }
 
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'error'; status: number; message?: string };
+  | { kind: 'error'; status: number; message?: string; upgradeRequest?: RequestType };
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((x) => a.includes(x));
 
@@ -49,7 +51,10 @@ export function decidePageAccess(route: PageRoute, session: GuardSession, pathWi
     const hasRole = !access.roles || access.roles.some((r) => session.roles.includes(r));
     const hasPermissions = (access.permissions ?? []).every((p) => session.permissions.includes(p));
     const blocked = access.complianceRestricted === true && isComplianceUser(session.roles);
-    if (!hasRole || !hasPermissions || blocked) return { kind: 'error', status: 401 };
+    if (!hasRole || blocked) return { kind: 'error', status: 401 };
+    // A tier gate comes before the permissions the tier itself grants (inventory access).
+    if (access.premium && session.tier !== undefined && session.tier !== 'PREMIUM') return { kind: 'error', status: 402, upgradeRequest: access.premium };
+    if (!hasPermissions) return { kind: 'error', status: 401 };
   }
   if (route.validate && !validateOk) {
     return { kind: 'error', status: route.validate.status ?? 404, ...(route.validate.message && { message: route.validate.message }) };

@@ -2,7 +2,7 @@
  * The page route table of spec 01 §2 as data: path, layout and access rule. The client builds
  * its router and guards from it; nothing else lists page paths.
  */
-import type { Permission, Role } from './enums.js';
+import type { Permission, RequestType, Role } from './enums.js';
 import type { LayoutName } from './layouts.js';
 
 export type PageAccess =
@@ -15,6 +15,11 @@ export type PageAccess =
       /** All of these page-level permissions are needed. */
       permissions?: readonly Permission[];
       complianceRestricted?: boolean;
+      /**
+       * A premium feature (DESIGN §4 gates): a client below PREMIUM gets the 402 wall, whose
+       * Request Upgrade files this request type (spec 02 §8).
+       */
+      premium?: RequestType;
     }
   | { kind: 'redirectOnly'; to: string };
 
@@ -64,7 +69,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'clientProfile', path: '/client/profile', access: login(), title: 'Client profile' },
   { id: 'dart', path: '/dart', access: login({ complianceRestricted: true }), layout: 'dart', title: 'Dashboard' },
   { id: 'find', path: '/find', access: PUBLIC, layout: 'dart', title: 'Find bonds' },
-  { id: 'inventory', path: '/inventory', access: login({ permissions: ['inventory.has_inventory_access'] }), title: 'Inventory' },
+  { id: 'inventory', path: '/inventory', access: login({ permissions: ['inventory.has_inventory_access'], premium: 'REQUEST_ACCESS_INVENTORY' }), title: 'Inventory' },
   { id: 'manageUsers', path: '/manage-users', access: login({ roles: ['clientopsadmin'] }), layout: 'settings', title: 'Manage users' },
   {
     id: 'exchangeCredentials', path: '/exchange-credentials', access: login({ roles: ['clientopsadmin'] }),

@@ -51,8 +51,14 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/client/user/invite/validate/': ANYONE,
   'POST /api/client-finstrument-list/': ANYONE,
   'POST /api/categories/': ANYONE,
+  'POST /api/contact/': ANYONE,
 
   'GET /api/session/': READER,
+  // Asking support is open to every signed-in user, view-only ones included.
+  'POST /api/ext/public/upload/': READER,
+  'POST /api/support/tickets/': READER,
+  'GET /api/support/tickets/': READER,
+  'GET /api/support/files/:token': READER,
   'GET /api/client/': READER,
   'GET /api/client/search-custodians/': READER,
   'GET /api/v2/finstrument/info/:id': READER,

@@ -36,7 +36,7 @@ describe('system endpoints', () => {
 
   it('tells the client the configured brand', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-config/' });
-    expect(res.json()).toEqual({ brand_name: 'Kosh', demo: true, version: '9.9.9-test' });
+    expect(res.json()).toEqual({ brand_name: 'Kosh', demo: true, version: '9.9.9-test', support: { dev_mode: true, widget_app_id: null } });
   });
 
   it('ignores a trailing slash', async () => {

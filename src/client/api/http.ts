@@ -108,8 +108,10 @@ async function send(method: HttpMethod, url: string, init: RequestInit, timeoutM
 async function perform(method: HttpMethod, url: string, options: RequestOptions<unknown>, accept: string): Promise<{ target: string; response: Response }> {
   const target = withQuery(url, options.query);
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  // A form (a file upload) goes as multipart: the browser writes the Content-Type with its boundary.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

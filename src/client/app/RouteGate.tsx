@@ -7,6 +7,9 @@ import { decidePageAccess, homePath } from '../../shared/pageAccess';
 import type { PageRoute, PageValidate } from '../../shared/pageRoutes';
 import { LAYOUT_COMPONENTS } from '../layouts/layouts';
 import { ErrorScreen } from '../ui/ErrorScreen';
+import { SupportButton } from '../features/support/SupportButton';
+import { useFileRequest } from '../features/support/useFileRequest';
+import type { RequestType } from '../../shared/enums';
 import { useGuardSession } from './sessionView';
 
 const VALIDATORS: Record<PageValidate['rule'], (params: Record<string, string | undefined>, search: URLSearchParams) => boolean> = {
@@ -26,7 +29,20 @@ export function RouteGate({ route, children }: { route: PageRoute; children: Rea
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <Layout><Spinner className="kosh-page-spinner" /></Layout>;
   if (decision.kind === 'error') {
-    return <Layout><ErrorScreen status={decision.status} message={decision.message} homePath={homePath(session)} /></Layout>;
+    const support = session.status === 'authenticated' ? <SupportButton text="Contact support" minimal={false} /> : undefined;
+    return (
+      <Layout>
+        {decision.upgradeRequest
+          ? <PremiumWall requestType={decision.upgradeRequest} homePath={homePath(session)} support={support} />
+          : <ErrorScreen status={decision.status} message={decision.message} homePath={homePath(session)} support={support} />}
+      </Layout>
+    );
   }
   return <Layout><Suspense fallback={<Spinner className="kosh-page-spinner" />}>{children}</Suspense></Layout>;
+}
+
+/** The 402 wall of a premium page: Request Upgrade files the page's request type (spec 02 §8). */
+function PremiumWall({ requestType, homePath: home, support }: { requestType: RequestType; homePath: string; support: ReactNode }) {
+  const requestUpgrade = useFileRequest(requestType, { page: useLocation().pathname });
+  return <ErrorScreen status={402} homePath={home} onRequestUpgrade={requestUpgrade} support={support} />;
 }

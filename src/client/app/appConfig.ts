@@ -15,3 +15,8 @@ export const appConfigQuery = queryOptions({
 export function useBrand(): string {
   return useQuery(appConfigQuery).data?.brand_name ?? DEFAULT_BRAND;
 }
+
+/** Whether support ticket type ids are the raw ids (dev mode) — demo installations are, until the server says. */
+export function useSupportDevMode(): boolean {
+  return useQuery(appConfigQuery).data?.support.dev_mode ?? true;
+}

@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { createBrowserRouter, isRouteErrorResponse, Outlet, useLocation, useRouteError, type RouteObject } from 'react-router';
 import { chooseLayout } from '../../shared/layouts';
 import { pageNotFound } from '../../shared/messages';
-import { homePath } from '../../shared/pageAccess';
+import { homePath, type GuardSession } from '../../shared/pageAccess';
 import { PAGE_ROUTES } from '../../shared/pageRoutes';
 import { LAYOUT_COMPONENTS } from '../layouts/layouts';
+import { SupportButton } from '../features/support/SupportButton';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { useBrand } from './appConfig';
 import { reportClientError } from './errorReporting';
@@ -26,7 +27,7 @@ function NotFoundPage() {
   return (
     <Layout>
       <PageTitle title="Not Found" />
-      <ErrorScreen status={404} message={pageNotFound(pathname)} homePath={homePath(session)} />
+      <ErrorScreen status={404} message={pageNotFound(pathname)} homePath={homePath(session)} support={supportFor(session)} />
     </Layout>
   );
 }
@@ -37,8 +38,12 @@ function RouteError() {
   const session = useGuardSession();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => { if (status >= 500) reportClientError(error); }, [error, status]);
-  return <ErrorScreen status={status} homePath={homePath(session)} onRetry={() => window.location.reload()} />;
+  return <ErrorScreen status={status} homePath={homePath(session)} onRetry={() => window.location.reload()} support={supportFor(session)} />;
 }
+
+/** The error screens offer the support form to a signed-in user. */
+const supportFor = (session: GuardSession) =>
+  session.status === 'authenticated' ? <SupportButton text="Contact support" minimal={false} /> : undefined;
 
 /** The route objects: every page of the table, then the unknown-path screen. */
 export function buildRoutes(): RouteObject[] {

@@ -11,7 +11,7 @@ const server = setupServer(
   http.post('*/api/token/refresh/', () => { calls.push('refresh'); return HttpResponse.json({ detail: 'No refresh token.' }, { status: 401 }); }),
   http.post('*/api/token/', () => { calls.push('token'); return HttpResponse.json({ access: 'access-1', refresh: 'refresh-1', refresh_expires_in: 86_400 }); }),
   http.get('*/api/session/', () => HttpResponse.json(sessionFixture({}, { first_name: 'Meera', last_name: 'Iyer', roles: ['clientdealer', 'user'] }))),
-  http.get('*/api/app-config/', () => HttpResponse.json({ brand_name: 'Kosh', demo: false, version: '1.0.0' })),
+  http.get('*/api/app-config/', () => HttpResponse.json({ brand_name: 'Kosh', demo: false, version: '1.0.0', support: { dev_mode: false, widget_app_id: null } })),
   http.get('*/version.json', () => HttpResponse.json({ version: '1.0.0' })),
   http.get('*/builds/latest.json', () => HttpResponse.json({ id: 'build-1' })),
 );

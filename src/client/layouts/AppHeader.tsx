@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand } from '../app/appConfig';
 import { LOGIN_PATH } from '../../shared/pageRoutes';
 import { LinkButton } from '../ui/LinkButton';
+import { SupportButton } from '../features/support/SupportButton';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface NavItem { to: string; label: string }
@@ -45,6 +46,7 @@ export function AppHeader({ nav = MAIN_NAV, dense = false }: { nav?: readonly Na
         </nav>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
+        {user.name && <SupportButton />}
         <ThemeToggle />
         {user.name ? (
           <UserMenu name={user.name} client={user.client} busy={sessionBusy} />

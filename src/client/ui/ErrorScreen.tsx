@@ -1,5 +1,6 @@
 /** The full-page error screen of spec 02 §8: title and text by status, Back to Home above 200. */
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   BACK_TO_HOME, ERROR_SCREENS, INVITE_INVALID_LINKS, PREMIUM_BULLETS, REQUEST_UPGRADE, type ErrorScreenText,
@@ -14,6 +15,8 @@ export interface ErrorScreenProps {
   onRequestUpgrade?: () => void;
   /** Shown as "Try again" when the failure may pass (a page that failed to load). */
   onRetry?: () => void;
+  /** The way to reach support (the support form's button) for a signed-in user. */
+  support?: ReactNode;
 }
 
 const INVITE_LINK_TARGETS: Record<(typeof INVITE_INVALID_LINKS)[number], string> = {
@@ -29,7 +32,7 @@ function screenText(status: number): ErrorScreenText {
 const ICONS: Record<number, 'lock' | 'search' | 'link' | 'crown' | 'error'> = { 401: 'lock', 402: 'crown', 404: 'search', 410: 'link' };
 
 /** Renders the error screen for `status`. */
-export function ErrorScreen({ status, message, homePath = '/', onRequestUpgrade, onRetry }: ErrorScreenProps) {
+export function ErrorScreen({ status, message, homePath = '/', onRequestUpgrade, onRetry, support }: ErrorScreenProps) {
   const navigate = useNavigate();
   const { title, text } = screenText(status);
   return (
@@ -56,6 +59,7 @@ export function ErrorScreen({ status, message, homePath = '/', onRequestUpgrade,
             {status === 402 && onRequestUpgrade && <Button intent={Intent.PRIMARY} text={REQUEST_UPGRADE} onClick={onRequestUpgrade} />}
             {onRetry && <Button icon="refresh" text="Try again" onClick={onRetry} />}
             {status > 200 && <Button icon="home" text={BACK_TO_HOME} onClick={() => navigate(homePath)} />}
+            {support}
           </div>
         }
       />

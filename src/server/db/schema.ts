@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint,
-  text, timestamp, uniqueIndex, uuid,
+  customType, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES, type Permission, type Role,
@@ -298,7 +298,60 @@ export const requests = pgTable('requests', {
   contact: jsonb('contact'),
   status: text('status').notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('requests_client_idx').on(t.clientId, t.createdAt)]);
+}, (t) => [
+  index('requests_client_idx').on(t.clientId, t.createdAt),
+  // The per-address limit of the public forms counts recent requests by contact e-mail.
+  index('requests_contact_email_idx').on(sql`lower(${t.contact}->>'email')`, t.createdAt),
+]);
+
+/** Raw bytes; pg hands back a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Support attachments (spec 01 §7 `POST ext/public/upload/`), kept in the database. A file no
+ * ticket refers to is an orphan: it is deleted once older than the upload TTL.
+ */
+export const supportFiles = pgTable('support_files', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The unguessable part of the file's url. */
+  token: text('token').notNull().unique(),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('support_files_created_idx').on(t.createdAt)]);
+
+/**
+ * Support tickets (spec 02 §3): from the support form, issue reports in context and every request
+ * of spec 01 §3. Tickets from the public forms have a contact instead of a client and user.
+ */
+export const supportTickets = pgTable('support_tickets', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer('client_id').references(() => clients.id),
+  userId: integer('user_id').references(() => users.id),
+  contact: jsonb('contact'),
+  supportType: text('support_type').notNull(),
+  ticketTypeId: integer('ticket_type_id').notNull(),
+  formName: text('form_name').notNull(),
+  content: text('content').notNull(),
+  extraData: jsonb('extra_data').notNull().default(sql`'{}'::jsonb`),
+  requestId: integer('request_id').references(() => requests.id),
+  fileId: integer('file_id').references(() => supportFiles.id),
+  /** The ticket's id at the external support desk (Intercom), when one is configured. */
+  deskRef: text('desk_ref'),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('support_tickets_client_idx').on(t.clientId, t.createdAt),
+  // A file belongs to one ticket; two tickets racing for it leave one of them refused.
+  uniqueIndex('support_tickets_file_idx').on(t.fileId),
+]);
 
 /** The reported-trade tape (seeded as 'TAPE'): the market yield of a bond is the VWAP of its last trading day. */
 export const marketTrades = pgTable('market_trades', {

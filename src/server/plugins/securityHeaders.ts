@@ -2,18 +2,31 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Registers helmet with a CSP that allows only our own origin (plus inline styles ag-grid injects). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+// The messenger widget (SUPPORT_WIDGET_APP_ID) loads from, talks to and frames these origins.
+const MESSENGER = {
+  script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com', 'https://*.intercomusercontent.com'],
+  media: ['https://*.intercomcdn.com', 'https://*.intercomassets.com', 'https://*.intercomusercontent.com'],
+  frame: ['https://intercom-sheets.com'],
+};
+
+/**
+ * Registers helmet with a CSP that allows only our own origin (plus inline styles ag-grid injects),
+ * and the messenger widget's origins when one is configured.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { messengerWidget = false } = {}): Promise<void> {
+  const widget = (origins: string[]) => (messengerWidget ? origins : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widget(MESSENGER.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...widget(MESSENGER.media)],
+        fontSrc: ["'self'", 'data:', ...widget(MESSENGER.media)],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...widget(MESSENGER.connect)],
+        mediaSrc: ["'self'", 'data:', ...widget(MESSENGER.media)],
+        frameSrc: ["'self'", ...widget(MESSENGER.frame)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -18,6 +18,12 @@ export const appConfigSchema = z.object({
   brand_name: z.string(),
   demo: z.boolean(),
   version: z.string(),
+  support: z.object({
+    /** Ticket type ids are the raw ids (spec 02 §3 dev mode). */
+    dev_mode: z.boolean(),
+    /** The third-party messenger widget's app id; null: no widget loads. */
+    widget_app_id: z.string().nullable(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

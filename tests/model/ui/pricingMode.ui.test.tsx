@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -71,7 +72,8 @@ describeUiCover<View>('pricingMode', pricingModeModel, {
       view.lookup = { request, answer: hold<PriceInfo>() };
       return view.lookup.answer.promise;
     };
-    render(<Calculator lookup={lookup} />);
+    // The calculator's Report issue and Request pricing reach the API through the query client.
+    render(<QueryClientProvider client={new QueryClient()}><Calculator lookup={lookup} /></QueryClientProvider>);
     return view;
   },
   perform: {

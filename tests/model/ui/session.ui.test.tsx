@@ -25,7 +25,7 @@ const session = sessionFixture();
 const userName = `${session.user_info.first_name} ${session.user_info.last_name}`;
 const ANSWERED_AT_ONCE: Record<string, () => Response> = {
   '/api/session/': () => Response.json(session),
-  '/api/app-config/': () => Response.json({ brand_name: 'Kosh', demo: false, version: '1.0.0' }),
+  '/api/app-config/': () => Response.json({ brand_name: 'Kosh', demo: false, version: '1.0.0', support: { dev_mode: false, widget_app_id: null } }),
   '/version.json': () => Response.json({ version: '1.0.0' }),
   '/builds/latest.json': () => Response.json({ id: 'build-1' }),
 };

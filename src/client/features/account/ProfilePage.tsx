@@ -8,6 +8,8 @@ import { toastMessageFromError } from '../../ui/toastMessage';
 import { requestPasswordReset } from '../passwords/passwordApi';
 import { acceptChatTerms } from './accountApi';
 import { useRefreshSessionProfile, useSessionProfile } from '../../app/sessionView';
+import { RequestButton } from '../support/RequestButton';
+import { SupportTicketsCard } from '../support/SupportTicketsCard';
 import './account.css';
 
 
@@ -75,8 +77,15 @@ export function ProfilePage() {
           </dd>
         </dl>
       </Card>
+      {!session.permissions.includes('client.can_trade') && (
+        <Callout intent={Intent.PRIMARY} icon="lock" title="Trading access">
+          <p>Your account can view the market but not trade.</p>
+          <RequestButton requestType="REQUEST_ACCESS_TO_TRADE" icon="key" text="Request access to trade" />
+        </Callout>
+      )}
       <ChatTerms accepted={user.has_accepted_chat_terms} />
       <ChangePassword email={user.email} />
+      <SupportTicketsCard />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { ClientProfileSummary } from './ClientProfileSummary';
 import { clientProfileQuery } from './clientQueries';
 import '../account/account.css';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { Callout } from '@blueprintjs/core';
+import { RequestButton } from '../support/RequestButton';
 
 export function ClientProfilePage() {
   const { roles } = useGuardSession();
@@ -21,6 +23,12 @@ export function ClientProfilePage() {
     <div className="kosh-page kosh-account">
       <ClientProfileSummary client={profile.data} />
       {roles.includes('clientopsadmin') && <ClientProfileForm key={profile.data.id} client={profile.data} />}
+      {roles.includes('clientopsadmin') && (
+        <Callout icon="swap-horizontal" title="Bring your business over">
+          <p>Moving your desk&apos;s books, counterparties and users from another platform? Our team plans the migration with you.</p>
+          <RequestButton requestType="BUSINESS_MIGRATE" icon="send-message" text="Request business migration" />
+        </Callout>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useRefreshSessionProfile, useSessionProfile } from '../../app/sessionVi
 import { CredentialsForm } from './CredentialsForm';
 import '../account/account.css';
 import './credentials.css';
+import { RequestButton } from '../support/RequestButton';
 
 export function ExchangeCredentialsPage() {
   const session = useSessionProfile();
@@ -19,6 +20,10 @@ export function ExchangeCredentialsPage() {
         <CredentialsForm corp="NSCCL" stored={session.nsccl_credentials} storedName={session.nsccl_name} onSaved={refreshSession} />
         <CredentialsForm corp="ICCL" stored={session.iccl_credentials} storedName={session.iccl_name} onSaved={refreshSession} />
       </div>
+      <Callout icon="exchange" title="Exchange integration">
+        <p>To route RFQ quotes and trades through your own NSE or BSE membership, ask us to integrate with the exchange.</p>
+        <RequestButton requestType="INTEGRATE_WITH_EXCHANGE" icon="send-message" text="Request exchange integration" />
+      </Callout>
     </div>
   );
 }

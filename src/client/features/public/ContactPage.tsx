@@ -1,10 +1,18 @@
 /** Public page `/contact`: how to reach support, office hours and what to include. */
 import { Link } from 'react-router';
 import { useBrand } from '../../app/appConfig';
+import { ContactForm } from './ContactForm';
 import { InfoPage, type InfoSection } from './InfoPage';
 
 function sections(brand: string): InfoSection[] {
   return [
+    {
+      id: 'write-to-us',
+      title: 'Write to us',
+      icon: 'send-message',
+      paragraphs: ['Leave your business e-mail and your message; the team replies by e-mail.'],
+      content: <ContactForm />,
+    },
     {
       id: 'in-app',
       title: 'In-app support',

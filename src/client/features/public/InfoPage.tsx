@@ -20,6 +20,8 @@ export interface InfoSection {
   paragraphs?: readonly ReactNode[];
   points?: readonly ReactNode[];
   note?: InfoNote;
+  /** Anything else the section holds after its text (a form). */
+  content?: ReactNode;
 }
 
 interface InfoPageProps {
@@ -77,6 +79,7 @@ function InfoSectionView({ section }: { section: InfoSection }) {
         {section.title}
       </H2>
       {section.paragraphs?.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      {section.content}
       {section.points && (
         <ul>
           {section.points.map((point, index) => <li key={index}>{point}</li>)}

@@ -1,7 +1,10 @@
 /** Price ↔ yield calculator: the pricing input, a quantity, and the quote's consideration and risk figures. */
-import { FormGroup, HTMLTable, NumericInput } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLTable, NumericInput } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import type { BondDetail } from '../../../shared/contracts/instruments';
+import { pricingValue } from '../../../../machines/pricingValues';
+import { ReportIssueButton } from '../support/ReportIssueButton';
+import { useFileRequest } from '../support/useFileRequest';
 import { PricingInput } from '../../ui/PricingInput';
 import type { PricingModeActor } from '../../ui/usePricingMode';
 import { formatDate, formatFixed, formatInr } from './format';
@@ -19,12 +22,29 @@ export function CalculatorPanel({ bond, pricing }: CalculatorPanelProps) {
   const quote = useSelector(pricing, (s) => s.context.priceInfo?.quote);
   const price = quote?.price;
   const consideration = quote?.consideration;
+  const canBePriced = useSelector(pricing, (s) => pricingValue(s.context).canBePriced);
+  const subject = { finstrument_id: bond.id, isin: bond.isin };
+  const requestPricing = useFileRequest('REQUEST_PRICING', subject);
+  // What the user entered, read when the report is sent (shared only with their consent).
+  const pricingDetails = () => {
+    const { context } = pricing.getSnapshot();
+    const value = pricingValue(context);
+    return {
+      fixed_field: value.fixedField, clean_price: value.cleanPrice, yield: value.bondYield,
+      settlement_date: value.settlementDate, quantity: context.quantity ?? bond.face_value,
+    };
+  };
 
   return (
-    <Panel title="Price ↔ yield calculator" className="kosh-security__calculator">
+    <Panel
+      title="Price ↔ yield calculator"
+      className="kosh-security__calculator"
+      actions={<ReportIssueButton context="pricingAndCashflow" subject={subject} pricingDetails={pricingDetails} />}
+    >
       <div className="kosh-security__calc-grid">
         <div>
           <PricingInput pricing={pricing} allowSettlementDate />
+          {!canBePriced && <Button icon="envelope" text="Request pricing" size="small" onClick={requestPricing} />}
           <FormGroup label="Quantity (face value, ₹)" labelFor="calc-quantity" className="kosh-security__quantity">
             <NumericInput
               id="calc-quantity"

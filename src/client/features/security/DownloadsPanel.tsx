@@ -12,7 +12,7 @@ import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { downloadFile } from './downloadFile';
 import { Panel } from './PanelBody';
-import { useRequestUpgrade } from './useRequestUpgrade';
+import { useFileRequest } from '../support/useFileRequest';
 
 type Kind = 'im' | 'details' | 'quote';
 
@@ -23,7 +23,7 @@ function quoteSheetBody(pricing: PricingModeActor) {
 }
 
 export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: PricingModeActor }) {
-  const requestUpgrade = useRequestUpgrade(bond.id);
+  const requestUpgrade = useFileRequest('CASHFLOW_UPGRADE', { finstrument_id: bond.id });
   const [busy, setBusy] = useState<Kind | null>(null);
   const [walled, setWalled] = useState(false);
 

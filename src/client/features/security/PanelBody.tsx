@@ -3,7 +3,7 @@ import { Card, H4, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../api/http';
 import { ErrorScreen } from '../../ui/ErrorScreen';
-import { useRequestUpgrade } from './useRequestUpgrade';
+import { useFileRequest } from '../support/useFileRequest';
 import { LoadFailed } from '../../ui/LoadFailed';
 
 export interface PanelProps {
@@ -36,7 +36,7 @@ export interface QueryLike {
 
 /** Shows the spinner, the 402 wall or the error of `query`; otherwise the children. */
 export function PanelState({ query, finstrumentId, children }: { query: QueryLike; finstrumentId: number; children: () => ReactNode }) {
-  const requestUpgrade = useRequestUpgrade(finstrumentId);
+  const requestUpgrade = useFileRequest('CASHFLOW_UPGRADE', { finstrument_id: finstrumentId });
   if (query.isPending) return <Spinner size={24} className="kosh-security__spinner" aria-label="Loading" />;
   if (query.isError) {
     if (query.error instanceof ApiRequestError && query.error.status === 402) {

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   bondDetailSchema, bondInfoSchema, cashflowListSchema, creditRationaleSchema, sameIssuerPageSchema, tradesPageSchema,
 } from '../../../shared/contracts/instruments';
-import { createRequestSchema, requestSchema } from '../../../shared/contracts/requests';
 import { api } from '../../api/http';
 
 export const TRADES_PAGE_SIZE = 20;
@@ -54,9 +53,3 @@ export const sameIssuerQuery = (id: number) => queryOptions({
     pagination: { page: 1, page_size: 50 }, sort: { field: 'maturity_date', direction: 'asc' }, filters: {},
   }, { schema: sameIssuerPageSchema }),
 });
-
-/** Stores an upgrade request from a 402 wall (spec 02 §8 Request Upgrade). */
-export function requestCashflowUpgrade(context: Record<string, unknown>) {
-  const body = createRequestSchema.parse({ request_type: 'CASHFLOW_UPGRADE', context });
-  return api.post('/api/requests/', body, { schema: requestSchema });
-}

@@ -1,14 +1,13 @@
 /**
- * Requests of spec 01 §3 (upgrade walls, access requests, contact) from signed-in users, and
- * leads from the lite registration form, which have a contact but no client or user.
+ * Requests of spec 01 §3 (upgrade walls, access requests, issue reports, contact) from signed-in
+ * users, and leads from the public forms, which have a contact but no client or user. Each opens a
+ * support ticket too: the support service files both together.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { Clock } from '../../../shared/clock.js';
-import type { LiteRegistration } from '../../../shared/contracts/clients.js';
-import type { CreateRequest, RequestView } from '../../../shared/contracts/requests.js';
+import type { RequestView } from '../../../shared/contracts/requests.js';
 import type { RequestType } from '../../../shared/enums.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import { requests, users } from '../../db/schema.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 
@@ -29,14 +28,13 @@ function view(row: Row, user: UserRow | null): RequestView {
   };
 }
 
-/** Stores a request of the caller, at their client, open. */
-export async function createRequest(db: Db, clock: Clock, principal: Principal, input: CreateRequest): Promise<RequestView> {
-  const [row] = await db.insert(requests).values({
-    clientId: principal.clientId, userId: principal.userId, requestType: input.request_type,
-    message: input.message || null, context: input.context ?? {}, createdAt: clock.now(),
-  }).returning();
-  const [user] = await db.select().from(users).where(eq(users.id, principal.userId));
+export type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'status'> & { requestType: RequestType };
+
+/** Inserts a request and returns its view. */
+export async function insertRequest(tx: DbOrTx, request: NewRequest): Promise<RequestView> {
+  const [row] = await tx.insert(requests).values(request).returning();
   if (!row) throw new Error('request insert returned no row');
+  const [user] = row.userId === null ? [] : await tx.select().from(users).where(eq(users.id, row.userId));
   return view(row, user ?? null);
 }
 
@@ -49,17 +47,16 @@ export async function listRequests(db: Db, principal: Principal): Promise<Reques
   return rows.map((r) => view(r.request, r.user));
 }
 
-/** Stores a lead from the lite registration form as a REQUEST_ACCESS request. */
-export async function createLead(db: Db, clock: Clock, lead: LiteRegistration): Promise<void> {
-  await db.insert(requests).values({
-    requestType: 'REQUEST_ACCESS', contact: { ...lead, email: lead.email.toLowerCase() }, context: { source: 'register-user/lite' }, createdAt: clock.now(),
-  });
+/** How many requests the public forms took from `email` since `since` (any letter case). */
+export async function countRequestsFromAddress(tx: DbOrTx, email: string, since: Date): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(requests)
+    .where(and(sql`lower(${requests.contact}->>'email') = ${email.toLowerCase()}`, gt(requests.createdAt, since)));
+  return row?.n ?? 0;
 }
 
-/** The request service: signed-in users file requests, OpsAdmins list their client's. */
-export function createRequestService({ db, clock }: ServiceDeps) {
+/** The request service: OpsAdmins list their client's requests (filing goes through the support service). */
+export function createRequestService({ db }: ServiceDeps) {
   return {
-    create: (principal: Principal, input: CreateRequest) => createRequest(db, clock, principal, input),
     list: (principal: Principal) => listRequests(db, principal),
   };
 }

@@ -6,7 +6,7 @@ import { liteRegistrationSchema, registrationResultSchema, registrationSchema, v
 import type { AppContext } from '../../appContext.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { registration } = ctx.services;
+  const { registration, support } = ctx.services;
 
   app.post('/api/validate-otp/', {
     schema: {
@@ -30,9 +30,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.post('/api/client/register-user/lite', {
-    schema: { tags: ['clients'], summary: 'Leave contact details to be called back (stored as a REQUEST_ACCESS lead)', body: liteRegistrationSchema, response: { 200: detailSchema, ...commonErrorResponses } },
+    schema: { tags: ['clients'], summary: 'Leave contact details to be called back (a REQUEST_ACCESS lead; a few per address an hour)', body: liteRegistrationSchema, response: { 200: detailSchema, 429: apiErrorSchema, ...commonErrorResponses } },
   }, async (request) => {
-    await registration.createLead(request.body);
+    await support.fileAccessLead(request.body);
     return { detail: 'Thank you. We will get in touch with you shortly.' };
   });
 };

@@ -30,7 +30,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/api/app-config/', {
     schema: { tags: ['system'], summary: 'Brand and mode of this installation', response: { 200: appConfigSchema } },
-  }, async () => ({ brand_name: ctx.config.brandName, demo: ctx.config.demo, version: ctx.build.version }));
+  }, async () => ({
+    brand_name: ctx.config.brandName, demo: ctx.config.demo, version: ctx.build.version,
+    support: { dev_mode: ctx.config.supportDesk.devMode, widget_app_id: ctx.config.supportDesk.widgetAppId ?? null },
+  }));
 
   const { advanceClock } = ctx;
   if (advanceClock) {

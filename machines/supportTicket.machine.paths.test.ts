@@ -1,0 +1,4 @@
+import { supportTicketModel } from './supportTicket.model';
+import { describeModelPaths } from './testing/describeModelPaths';
+
+describeModelPaths('supportTicket', supportTicketModel);
