@@ -21,7 +21,7 @@ const list = (values: Values, pagination: Values = {}) =>
 const facets = (values: Values, categoryList?: string[]) =>
   t.app.inject({ method: 'POST', url: '/api/categories/', payload: { ...(categoryList ? { category_list: categoryList } : {}), category_values: values } });
 /** Changes a bond's type the way any writer must: with the finder's index rebuilt in the same transaction. */
-const reclassify = (id: number, securityType: 'BANK' | 'PSU') => t.ctx.database.db.transaction(async (tx) => {
+const reclassify = (id: number, securityType: 'BANK' | 'PSU' | 'NBFC') => t.ctx.database.db.transaction(async (tx) => {
   await tx.update(finstruments).set({ securityType }).where(eq(finstruments.id, id));
   await refreshFinderIndex(tx, businessDateOf(t.clock.now()));
 });
@@ -92,6 +92,16 @@ describe('POST api/client-finstrument-list/', () => {
     expect((await list(values)).json().pagination_response.count).toBe(count - 1);
     await reclassify(psu!.id, 'PSU');
     expect((await list(values)).json().pagination_response.count).toBe(count);
+  });
+
+  it('answers a repeated search with what the index holds now, after any rebuild', async () => {
+    const search = async () => (await list({ keyword_string: sample.isin })).json().results[0].contract_parameters.security_type;
+    expect(await search()).toBe('NBFC');
+    expect(await search()).toBe('NBFC');
+    await reclassify(sample.id, 'BANK');
+    expect(await search()).toBe('BANK');
+    await reclassify(sample.id, 'NBFC');
+    expect(await search()).toBe('NBFC');
   });
 
   it('rejects a bad cursor, a limit over 100 and another finstrument type', async () => {

@@ -3,13 +3,15 @@ import { businessDateOf } from '../../../shared/businessDate.js';
 import type { CategoriesRequest, FinderListRequest } from '../../../shared/contracts/finder.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createFacetCache, facetCounts } from './facets.js';
+import { createKeptPages } from './keptPages.js';
 import { listFinstruments } from './list.js';
 
 export function createFinderService({ db, clock }: ServiceDeps) {
   const cache = createFacetCache(clock);
+  const kept = createKeptPages(db);
   const today = () => businessDateOf(clock.now());
   return {
-    list: (request: FinderListRequest) => listFinstruments(db, today(), request),
+    list: (request: FinderListRequest) => listFinstruments(db, today(), request, kept),
     facets: (request: CategoriesRequest) => facetCounts(db, today(), request, cache),
   };
 }

@@ -1,13 +1,15 @@
 /**
  * POST api/client-finstrument-list/: the finder's bond list, keyset-paged by an opaque cursor (see
  * cursor.ts), read from the denormalised finstrument_search in one statement per page (two on a first
- * page right after the index was rebuilt, see rankSizes.ts).
+ * page right after the index was rebuilt, see rankSizes.ts); a page asked for again while the index
+ * stands is the kept one (keptPages.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
 import type { DbOrTx } from '../../db/database.js';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
 import { FINDER_FROM, filterConditions, keywordConditions, keywordTokens, whereOf } from './filters.js';
+import type { KeptPages } from './keptPages.js';
 import { keptSizes, sizesColumns, versionColumn } from './rankSizes.js';
 import { after, SORTS, type SortDef } from './sorts.js';
 
@@ -68,11 +70,14 @@ interface Row {
 
 const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
 
-/** The page's rows and the count of all matches (see rankSizes.ts for the first page's). */
+/**
+ * The page's rows, each with the index version it was read under, and the count of all matches (see
+ * rankSizes.ts for the first page's).
+ */
 async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: readonly SQL[]): Promise<{ rows: Row[]; count: number }> {
   const read = async (reads: readonly RankRead[], extra: SQL) => (await db.execute(pageQuery(page, reads, extra)) as unknown as { rows: Row[] }).rows;
   const every = roomReads(page.ranks.length, page.cursor?.r ?? 0, page.limit);
-  if (page.cursor) return { rows: await read(every, sql``), count: page.cursor.n };
+  if (page.cursor) return { rows: await read(every, sql`, ${versionColumn}`), count: page.cursor.n };
   // Sizes are kept only for filter sets that match something, so the exact reads are never empty.
   const kept = keptSizes.get(sizesKey);
   if (kept) {
@@ -86,7 +91,18 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
   return { rows, count: sum(head?.sizes ?? []) };
 }
 
-export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest): Promise<FinderListResponse> {
+/** The page `request` asks for on `today`: the kept one while the index version it was read under stands. */
+export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages): Promise<FinderListResponse> {
+  const key = JSON.stringify([today, request]);
+  const kept = pages.get(key);
+  if (kept && kept.version === await currentVersion()) return kept.response;
+  const { response, version } = await readResponse(db, today, request);
+  // A page without rows carries no version; it is read again next time.
+  if (version !== undefined) pages.set(key, { version, response });
+  return response;
+}
+
+async function readResponse(db: DbOrTx, today: string, request: FinderListRequest): Promise<{ response: FinderListResponse; version: string | null | undefined }> {
   const { sort: chosen, ...filters } = request.category_values;
   const keyword = keywordTokens(filters.keyword_string).join(' ');
   const sortName: FinderSort = chosen ?? (keyword ? 'relevance' : 'maturity_asc');
@@ -99,13 +115,14 @@ export async function listFinstruments(db: DbOrTx, today: string, request: Finde
   const page = { sort, ranks, others, cursor, limit };
   const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
-  return {
+  const response = {
     results: rows.slice(0, limit).map(toBond),
     pagination_response: {
       next_cursor: last ? encodeCursor({ s: sortName, r: last.rank, k: last.sort_key, i: last.id, n: count }) : null,
       count,
     },
   };
+  return { response, version: rows[0]?.version };
 }
 
 function toBond(r: Row): FinderListResponse['results'][number] {
