@@ -6,6 +6,7 @@ import { LIVE_CLOSE } from '../../src/shared/contracts/live';
 import { bearer, signIn } from './helpers/signIn';
 import { LiveSocket, liveUrl } from './helpers/liveSocket';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
 let url: string;
@@ -137,6 +138,36 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     expect(await colleague.drain()).toEqual([]);
     expect(await otherClientAdmin.drain()).toEqual([]);
     expect(await target.drain()).toEqual([]);
+  });
+
+  it("a quote posted by one firm's dealer reaches every firm's traders with its EOI id and never its client; a one-to-one quote only its two clients", async () => {
+    const bond = await tradableBond(t.ctx.database.db);
+    const [{ id: vasukiId }] = await t.ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'vasuki')) as [{ id: number }];
+    const { socket: owner, tokens } = await signedIn('clientdealer@arihant.demo');
+    const { socket: otherFirm } = await signedIn('clientdealer@vasuki.demo');
+    const { socket: broker } = await signedIn('clientdealer@trishul.demo');
+    const { socket: viewer } = await signedIn('clientviewer@vasuki.demo');
+    const post = async (over: object) => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/trade/eoi/', headers: bearer(tokens.access),
+        payload: { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, anonymous: true, ...over },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+
+    const bid = await post({});
+    const toMarket = { type: 'updates', topic: 'eois', rows: [{ id: String(bid), finstrument_id: bond.id, quote_type: 'BID', status: 'live', revision: 0 }], event_id: expect.any(Number) };
+    for (const trader of [otherFirm, broker, owner]) expect(await trader.next()).toEqual(toMarket);
+    // Without client.can_trade there is no market to see.
+    expect(await viewer.drain()).toEqual([]);
+
+    const oneToOne = await post({ rfq_mode: 'OTO', oto_participant_details: { client_id: vasukiId } });
+    const toRun = { type: 'updates', topic: 'runs', rows: [expect.objectContaining({ id: String(oneToOne) })], event_id: expect.any(Number) };
+    expect(await otherFirm.next()).toEqual(toRun);
+    expect(await owner.next()).toEqual(toRun);
+    expect(await broker.drain()).toEqual([]);
+    expect(await viewer.drain()).toEqual([]);
   });
 
   it("another client's compliance officer sees nothing; once that client is the venue operator, its compliance officer sees every client", async () => {

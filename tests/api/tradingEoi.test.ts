@@ -1,10 +1,11 @@
 /** EOI create, update, expire, close and the quote lists: validation verbatim, engine pricing, tenancy, anonymity, the log. */
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, eois, events, finstruments } from '../../src/server/db/schema';
 import { cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
 let dealerA: Record<string, string>;
@@ -21,10 +22,7 @@ beforeAll(async () => {
   viewerA = bearer((await signIn(t.app, 'clientviewer@arihant.demo')).access);
   broker = bearer((await signIn(t.app, 'clientdealer@trishul.demo')).access);
   const db = t.ctx.database.db;
-  [bond] = await db.select().from(finstruments).where(and(
-    eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate), eq(finstruments.available, true),
-    gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-  )).orderBy(finstruments.id).limit(1) as [typeof finstruments.$inferSelect];
+  bond = await tradableBond(db);
   [{ id: vasukiId }] = await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'vasuki')) as [{ id: number }];
 });
 afterAll(async () => { await t.close(); });

@@ -1,5 +1,5 @@
 /** Validity is durable: quotes expire at their time on the injected clock, with their open negotiations, and a restart catches up. */
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/server/appContext';
@@ -7,16 +7,14 @@ import { clusters, eois, events, finstruments } from '../../src/server/db/schema
 import { manualClock } from '../../src/shared/clock';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
 let bond: typeof finstruments.$inferSelect;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [bond] = await t.ctx.database.db.select().from(finstruments).where(and(
-    eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate), eq(finstruments.available, true),
-    gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-  )).orderBy(finstruments.id).limit(1) as [typeof finstruments.$inferSelect];
+  bond = await tradableBond(t.ctx.database.db);
 });
 afterAll(async () => { await t.close(); });
 

@@ -2,13 +2,14 @@
  * Respond, counter, close and accept: turns from the cluster machine, engine pricing, the figures
  * the acceptor saw, the deal on the exchange (confirmed or rejected) and 20 concurrent accepts.
  */
-import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { considerationFor } from '../../src/server/domain/pricing/amounts';
 import { clusters, deals, events, finstruments } from '../../src/server/db/schema';
 import { accruedInterestOf, cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -23,10 +24,7 @@ beforeAll(async () => {
   responder = bearer((await signIn(t.app, 'clientdealer@vasuki.demo')).access);
   ownerViewer = bearer((await signIn(t.app, 'clientviewer@arihant.demo')).access);
   outsider = bearer((await signIn(t.app, 'clientdealer@trishul.demo')).access);
-  [bond] = await t.ctx.database.db.select().from(finstruments).where(and(
-    eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate), eq(finstruments.available, true),
-    gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-  )).orderBy(finstruments.id).limit(1) as [typeof finstruments.$inferSelect];
+  bond = await tradableBond(t.ctx.database.db);
 });
 afterAll(async () => { await t.close(); });
 

@@ -6,7 +6,7 @@
  */
 import type { LiveServerMessage } from '../../shared/contracts/live.js';
 import type { Role } from '../../shared/enums.js';
-import type { EventType } from '../../shared/events.js';
+import type { EventPayload, EventType } from '../../shared/events.js';
 import type { LoggedEvent } from '../events/dispatcher.js';
 
 /** The socket's user as the rules need them. */
@@ -78,6 +78,26 @@ function usersChanged(event: LoggedEvent, userAccountId: number): Delivery[] {
 
 type Rule = (event: LoggedEvent) => Delivery[];
 
+/**
+ * A quote's change as a row for the market grids (`eois`) or the private runs (`runs`): the EOI id,
+ * bond, side, state and revision — never the client, so an anonymous quote stays anonymous. A
+ * one-to-one quote goes to its sender's client and the addressed client's traders; any other to the
+ * market.
+ */
+function quoteChanged(event: LoggedEvent): Delivery[] {
+  const { eoi_id, finstrument_id, quote_type, status, revision, rfq_mode, oto_client_id } = event.payload as EoiChange;
+  const row = { id: String(eoi_id), finstrument_id, quote_type, status, revision };
+  if (rfq_mode === 'OTO' && oto_client_id !== null && event.clientId !== null) {
+    return [{
+      audience: { kind: 'privateRun', senderClientId: event.clientId, addressedClientIds: [oto_client_id] },
+      message: { type: 'updates', topic: 'runs', rows: [row], event_id: event.id },
+    }];
+  }
+  return [{ audience: { kind: 'market' }, message: { type: 'updates', topic: 'eois', rows: [row], event_id: event.id } }];
+}
+
+type EoiChange = EventPayload<'eoi.created'>;
+
 /** The rule table: an event type without a rule goes to no socket. */
 export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   // The user's pages and permissions change: they refetch everything; their admins the user list.
@@ -91,6 +111,11 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'invite.created': (event) => usersChanged(event, Number(event.payload.user_account_id)),
   'invite.accepted': (event) => usersChanged(event, Number(event.payload.user_account_id)),
   'invite.revoked': (event) => usersChanged(event, Number(event.payload.user_account_id)),
+  'eoi.created': quoteChanged,
+  'eoi.updated': quoteChanged,
+  'eoi.expired': quoteChanged,
+  'eoi.closed': quoteChanged,
+  'eoi.replaced': quoteChanged,
 };
 
 /** The messages `event` makes for `viewer`, in table order. */
