@@ -198,40 +198,27 @@ const MAX_GAPS = 16;
 // Plans take their arrays as views of shared slabs: a universe of fresh plans would otherwise spend
 // most of its time allocating and collecting one small ArrayBuffer per array. A slab lives as long
 // as any plan viewing it (a few MB at most beyond the live plans).
-const SLAB_DOUBLES = 1 << 16;
-let doubleSlab = new Float64Array(SLAB_DOUBLES);
-let doublesUsed = 0;
-let intSlab = new Int32Array(SLAB_DOUBLES);
-let intsUsed = 0;
-let byteSlab = new Uint8Array(SLAB_DOUBLES);
-let bytesUsed = 0;
+const SLAB_LENGTH = 1 << 16;
 
-function doubles(count: number): Float64Array {
-  if (doublesUsed + count > doubleSlab.length) {
-    doubleSlab = new Float64Array(Math.max(SLAB_DOUBLES, count));
-    doublesUsed = 0;
-  }
-  doublesUsed += count;
-  return doubleSlab.subarray(doublesUsed - count, doublesUsed);
+type SlabArray = Float64Array | Int32Array | Uint8Array;
+
+/** Hands out `count`-long views of a slab of `Kind`, starting a new slab when this one is full. */
+function slabOf<T extends SlabArray>(Kind: new (length: number) => T): (count: number) => T {
+  let slab = new Kind(SLAB_LENGTH);
+  let used = 0;
+  return (count) => {
+    if (used + count > slab.length) {
+      slab = new Kind(Math.max(SLAB_LENGTH, count));
+      used = 0;
+    }
+    used += count;
+    return slab.subarray(used - count, used) as T;
+  };
 }
 
-function ints(count: number): Int32Array {
-  if (intsUsed + count > intSlab.length) {
-    intSlab = new Int32Array(Math.max(SLAB_DOUBLES, count));
-    intsUsed = 0;
-  }
-  intsUsed += count;
-  return intSlab.subarray(intsUsed - count, intsUsed);
-}
-
-function bytes(count: number): Uint8Array {
-  if (bytesUsed + count > byteSlab.length) {
-    byteSlab = new Uint8Array(Math.max(SLAB_DOUBLES, count));
-    bytesUsed = 0;
-  }
-  bytesUsed += count;
-  return byteSlab.subarray(bytesUsed - count, bytesUsed);
-}
+const doubles = slabOf(Float64Array);
+const ints = slabOf(Int32Array);
+const bytes = slabOf(Uint8Array);
 
 /** Builds the plan for validated terms and a validated settlement serial. */
 export function buildPlan(norm: NormTerms, s: number): Plan {
