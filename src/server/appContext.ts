@@ -51,7 +51,7 @@ interface Infrastructure {
 export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
   const db = database.db;
   const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const services = createServices({ db, clock, config, delivery }, build);
+  const services = createServices({ db, clock, timers, config, delivery }, build);
   return {
     config, database, bus, clock, timers, build,
     ...(advanceClock && { advanceClock }),

@@ -3,10 +3,13 @@ import type { Clock } from '../shared/clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Delivery } from './domain/auth/delivery.js';
+import type { Timers } from '../shared/timers.js';
 
 export interface ServiceDeps {
   db: Db;
   clock: Clock;
+  /** Schedules on the injected clock (jobs and polls). */
+  timers: Timers;
   config: Config;
   delivery: Delivery;
 }

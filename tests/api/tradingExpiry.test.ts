@@ -60,6 +60,16 @@ describe('validity expiry', () => {
     expect(await statusOf(eoi.id)).toBe('expired');
   });
 
+  it('sweeps again every few seconds on the injected timers, so a quote expires while the server runs', async () => {
+    const owner = await dealer('clientdealer@arihant.demo');
+    // The catch-up sweep runs at start, before the quote exists: only a timed sweep can expire it.
+    const stop = t.ctx.services.trading.startValidityExpiry(() => undefined);
+    const eoi = (await post('/api/trade/eoi/', owner, { finstrument_id: bond.id, quantum: bond.faceValue, yield_stored: 0.08, validity: 1 })).json();
+    t.clock.advance(65_000);
+    await stop();
+    expect(await statusOf(eoi.id)).toBe('expired');
+  });
+
   it('closing a quote ends its open negotiations with it', async () => {
     const [owner, responder] = [await dealer('clientdealer@arihant.demo'), await dealer('clientdealer@vasuki.demo')];
     const eoi = (await post('/api/trade/eoi/', owner, { finstrument_id: bond.id, quantum: bond.faceValue * 5, yield_stored: 0.08 })).json();

@@ -11,10 +11,10 @@ import { tradingTimings } from './timings.js';
 import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
 
 const CLUSTER_LIST_LIMIT = 200;
-/** How often the validity sweep runs in a live server (real time; what is due reads the clock). */
+/** How often the validity sweep runs (on the injected timers; what is due reads the clock). */
 const EXPIRY_SWEEP_MS = 5_000;
 
-export function createTradingService({ db, clock, config }: ServiceDeps) {
+export function createTradingService({ db, clock, timers, config }: ServiceDeps) {
   const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
   return {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
@@ -36,6 +36,6 @@ export function createTradingService({ db, clock, config }: ServiceDeps) {
     /** Expires the quotes whose validity has run out by the clock (the job's one sweep). */
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
-    startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), EXPIRY_SWEEP_MS, onError),
+    startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
   };
 }

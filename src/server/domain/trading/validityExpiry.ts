@@ -8,6 +8,7 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Clock } from '../../../shared/clock.js';
+import type { Timers } from '../../../shared/timers.js';
 import type { Db } from '../../db/database.js';
 import { eois } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
@@ -40,16 +41,16 @@ export async function expireDueQuotes(db: Db, clock: Clock): Promise<number> {
 }
 
 /**
- * Runs a sweep now (the catch-up after a restart) and then every `everyMs` of real time; the
- * decision of what is due always reads the injected clock. Returns a stop function.
+ * Runs a sweep now (the catch-up after a restart) and then every `everyMs` on the injected timers;
+ * a sweep never overlaps the one before. Returns a stop function.
  */
-export function startValidityExpiry(run: () => Promise<number>, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+export function startValidityExpiry(run: () => Promise<number>, timers: Timers, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
   let current: Promise<unknown> = Promise.resolve();
   const sweep = () => { current = run().catch(onError); };
   sweep();
-  const timer = setInterval(() => { void current.then(sweep); }, everyMs);
+  const cancel = timers.every(everyMs, () => { void current.then(sweep); });
   return async () => {
-    clearInterval(timer);
+    cancel();
     await current;
   };
 }
