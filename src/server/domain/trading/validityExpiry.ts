@@ -45,10 +45,11 @@ export async function expireDueQuotes(db: Db, clock: Clock): Promise<number> {
  * a sweep never overlaps the one before. Returns a stop function.
  */
 export function startValidityExpiry(run: () => Promise<number>, timers: Timers, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  // Each sweep is chained behind the one before at once, so stopping waits for every sweep started.
   let current: Promise<unknown> = Promise.resolve();
-  const sweep = () => { current = run().catch(onError); };
+  const sweep = () => { current = current.then(run).catch(onError); };
   sweep();
-  const cancel = timers.every(everyMs, () => { void current.then(sweep); });
+  const cancel = timers.every(everyMs, sweep);
   return async () => {
     cancel();
     await current;
