@@ -4,7 +4,7 @@
  * §4 tenancy). A client's compliance officers see everything of their own client; the venue
  * operator's see every client. Nothing else crosses tenants.
  */
-import type { LiveServerMessage } from '../../shared/contracts/live.js';
+import type { LiveMessageOf, LiveServerMessage } from '../../shared/contracts/live.js';
 import type { Role } from '../../shared/enums.js';
 import type { EventPayload, EventType } from '../../shared/events.js';
 import type { LoggedEvent } from '../events/dispatcher.js';
@@ -85,18 +85,33 @@ type Rule = (event: LoggedEvent) => Delivery[];
  * market.
  */
 function quoteChanged(event: LoggedEvent): Delivery[] {
-  const { eoi_id, finstrument_id, quote_type, status, revision, rfq_mode, oto_client_id } = event.payload as EoiChange;
+  const { eoi_id, finstrument_id, quote_type, status, revision, rfq_mode, oto_client_id, price_overridden, consideration } = event.payload as EoiChange;
   const row = { id: String(eoi_id), finstrument_id, quote_type, status, revision };
-  if (rfq_mode === 'OTO' && oto_client_id !== null && event.clientId !== null) {
-    return [{
-      audience: { kind: 'privateRun', senderClientId: event.clientId, addressedClientIds: [oto_client_id] },
-      message: { type: 'updates', topic: 'runs', rows: [row], event_id: event.id },
-    }];
+  const sender = event.clientId;
+  const oneToOne = rfq_mode === 'OTO' && oto_client_id !== null && sender !== null;
+  const audience: Audience = oneToOne
+    ? { kind: 'privateRun', senderClientId: sender, addressedClientIds: [oto_client_id] }
+    : { kind: 'market' };
+  const deliveries: Delivery[] = [{ audience, message: { type: 'updates', topic: oneToOne ? 'runs' : 'eois', rows: [row], event_id: event.id } }];
+  // A price set by a price-override user instead of the engine: the quote's new consideration (spec 01 §6, §7).
+  if (price_overridden && consideration) {
+    deliveries.push({ audience, message: { type: 'price_override', eoi_id: String(eoi_id), consideration, event_id: event.id } });
   }
-  return [{ audience: { kind: 'market' }, message: { type: 'updates', topic: 'eois', rows: [row], event_id: event.id } }];
+  return deliveries;
 }
 
 type EoiChange = EventPayload<'eoi.created'>;
+type NegotiationChange = EventPayload<'cluster.opened'>;
+type NegotiationAction = LiveMessageOf<'rfq_negotiation'>['action'];
+
+/** A negotiation's change as the RFQ negotiation notification, to its two parties and their brokers only. */
+const negotiationChanged = (action: NegotiationAction): Rule => (event) => {
+  const { cluster_id, eoi_id, owner_client_id, responder_client_id, broker_client_ids } = event.payload as NegotiationChange;
+  return [{
+    audience: { kind: 'parties', clientIds: [owner_client_id, responder_client_id], brokerClientIds: broker_client_ids },
+    message: { type: 'rfq_negotiation', negotiation_id: String(cluster_id), eoi_id: String(eoi_id), action, event_id: event.id },
+  }];
+};
 
 /** The rule table: an event type without a rule goes to no socket. */
 export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
@@ -116,6 +131,15 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'eoi.expired': quoteChanged,
   'eoi.closed': quoteChanged,
   'eoi.replaced': quoteChanged,
+  'cluster.opened': negotiationChanged('opened'),
+  'cluster.countered': negotiationChanged('countered'),
+  'cluster.brokers_changed': negotiationChanged('updated'),
+  'cluster.brokerage_set': negotiationChanged('updated'),
+  'cluster.accepted': negotiationChanged('accepted'),
+  'cluster.closed': negotiationChanged('closed'),
+  'cluster.expired': negotiationChanged('expired'),
+  'deal.confirmed': negotiationChanged('confirmed'),
+  'deal.rejected': negotiationChanged('rejected'),
 };
 
 /** The messages `event` makes for `viewer`, in table order. */

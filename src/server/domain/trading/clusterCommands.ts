@@ -20,7 +20,7 @@ import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import {
-  buyerAndSeller, type ClusterRow, clusterView, figuresFor, findClusterEoiId, lockCluster, type Role, roleOf, sideOf,
+  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, findClusterEoiId, lockCluster, type Role, roleOf, sideOf,
 } from './clusterRepository.js';
 import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
@@ -36,9 +36,7 @@ const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machi
 /** Why the cluster machine refused the caller's move. */
 const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
 
-const payloadOf = (cluster: ClusterRow, eoi: EoiRow) => ({
-  cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
-});
+const payloadOf = clusterEventPayload;
 const actor = (cluster: ClusterRow, principal: Principal) => ({ aggregateId: cluster.id, clientId: cluster.ownerClientId, actorUserId: principal.userId });
 
 /** POST api/eoi/add-negotiation/: a dealer of another client answers a visible, live quote. */

@@ -28,6 +28,16 @@ export async function findClusterEoiId(db: DbOrTx, id: number): Promise<number |
   return row?.eoiId;
 }
 
+/** The broker firms on a negotiation (facilitator, agent): they hear of it with the parties. */
+export const brokersOf = (cluster: ClusterRow): number[] =>
+  [cluster.facilitatorClientId, cluster.agentClientId].filter((id): id is number => id !== null);
+
+/** What every negotiation event carries: the states after it and the parties and brokers, its live audience. */
+export const clusterEventPayload = (cluster: ClusterRow, eoi: Pick<EoiRow, 'id' | 'status'>) => ({
+  cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
+  owner_client_id: cluster.ownerClientId, responder_client_id: cluster.responderClientId, broker_client_ids: brokersOf(cluster),
+});
+
 /** The caller's part in the negotiation, or null when their client is not a party. */
 export function roleOf(cluster: ClusterRow, principal: Principal): Role | null {
   if (cluster.ownerClientId === principal.clientId) return 'owner';
