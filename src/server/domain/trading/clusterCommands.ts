@@ -18,7 +18,6 @@ import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import {
   buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, findClusterEoiId, lockCluster, type Role, roleOf, sideOf,
 } from './clusterRepository.js';
@@ -28,9 +27,7 @@ import { endOpenClusters, NEGOTIATING_STATUSES, saveCluster } from './clusterEnd
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
 import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 
-export interface NegotiationDeps extends TradingDeps {
-  exchanges: Exchanges;
-}
+export type NegotiationDeps = TradingDeps;
 
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
 /** Why the cluster machine refused the caller's move. */
@@ -165,7 +162,7 @@ export async function acceptCluster(deps: NegotiationDeps, principal: Principal,
       clusterId: cluster.id, eoiId: eoi.id, buyerClientId: buyer, sellerClientId: seller, finstrumentId: bond.id,
       quantity: cluster.quantity, unitPrice: cluster.unitPrice, yield: cluster.yield, settlementDate: cluster.settlementDate,
       principal: figures.principal, accruedInterest: figures.total_accrued_interest, consideration: figures.consideration, stampDuty: figures.stamp_duty,
-      exchange: input.exchange, exchangeStatus: 'PENDING', acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
+      exchange: input.exchange, exchangeStatus: 'PENDING', brokerage: cluster.brokerage ?? '0.00', acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
     }).returning();
     if (!deal) throw new Error('deal insert returned no row');
     const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);

@@ -3,7 +3,7 @@
  * the quote on the table (price, yield, accrued and consideration to the paisa) and the actions the
  * cluster machine allows the viewer now.
  */
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { ClusterView, DealFigures } from '../../../shared/contracts/trading.js';
@@ -77,7 +77,10 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
   const [bond] = await db.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
   if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
   const otherId = role === 'owner' ? cluster.responderClientId : cluster.ownerClientId;
-  const [other] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, otherId));
+  const named = await db.select({ id: clients.id, name: clients.name }).from(clients)
+    .where(inArray(clients.id, [otherId, ...brokersOf(cluster)]));
+  const firm = (id: number | null) => named.find((c) => c.id === id) ?? null;
+  const other = firm(otherId);
   const [deal] = await db.select().from(deals).where(eq(deals.clusterId, cluster.id));
   const snapshot = { value: cluster.machineState, context: {} };
   const [counter, accept] = role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
@@ -91,11 +94,14 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
     my_role: role,
     status: statusOf(cluster.machineState) as ClusterView['status'],
     figures: figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice),
-    counterparty: role === 'responder' && eoi.anonymous ? null : (other ?? null),
+    counterparty: role === 'responder' && eoi.anonymous ? null : other,
     can_counter: accepts(clusterMachine, snapshot, { type: counter }),
     can_accept: accepts(clusterMachine, snapshot, { type: accept }),
     can_close: accepts(clusterMachine, snapshot, { type: 'close' }),
     revision: cluster.revision,
+    facilitator: firm(cluster.facilitatorClientId),
+    agent: firm(cluster.agentClientId),
+    brokerage: cluster.brokerage,
     deal: deal ? dealView(deal) : null,
     updated_at: cluster.updatedAt.toISOString(),
   };
@@ -105,6 +111,7 @@ function dealView(deal: DealRow): NonNullable<ClusterView['deal']> {
   return {
     id: deal.id, exchange: deal.exchange, exchange_deal_id: deal.exchangeDealId, exchange_status: deal.exchangeStatus,
     rejection_reason: deal.rejectionReason,
+    brokerage: deal.brokerage,
     figures: {
       unit_clean_price: Number(deal.unitPrice), bond_yield: Number(deal.yield), settlement_date: deal.settlementDate, quantity: deal.quantity,
       principal: deal.principal, total_accrued_interest: deal.accruedInterest, consideration: deal.consideration, stamp_duty: deal.stampDuty,

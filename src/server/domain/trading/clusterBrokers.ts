@@ -1,0 +1,80 @@
+/**
+ * Brokers on a negotiation (spec 01 §7 Trade): a party names the broker firm facilitating it and
+ * the broker acting as its agent (PATCH api/trade/members/{id}/), and a party or one of those
+ * brokers sets the brokerage on the deal (PATCH api/trade/{id}/brokerage/). Both only while the
+ * negotiation is open; each appends its event, which the live feed sends to the parties and brokers.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../../shared/accessPolicy.js';
+import { brokerageSchema, type ClusterView, clusterMembersSchema, NEGOTIATION_MESSAGES as N, TRADE_MESSAGES } from '../../../shared/contracts/trading.js';
+import type { DbOrTx } from '../../db/database.js';
+import { clientBrokers, clients, clusters } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { appendEvent } from '../../events/eventLog.js';
+import { NEGOTIATING_STATUSES } from './clusterEnding.js';
+import { brokersOf, clusterEventPayload, type ClusterRow, clusterView, findClusterEoiId, lockCluster, roleOf } from './clusterRepository.js';
+import { parseBody, type TradingDeps } from './eoiCommands.js';
+import { type EoiRow, lockEoi } from './eoiRepository.js';
+import { invalid } from './quotePricing.js';
+
+/** Locks the EOI then the cluster (the negotiation commands' order); 404 unless `mayAct` says the caller may. */
+async function lockedFor(tx: DbOrTx, id: number, mayAct: (cluster: ClusterRow) => boolean): Promise<{ eoi: EoiRow; cluster: ClusterRow }> {
+  const eoiId = await findClusterEoiId(tx, id);
+  const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
+  const cluster = eoi ? await lockCluster(tx, id) : undefined;
+  if (!eoi || !cluster || !mayAct(cluster)) throw new AppError('NOT_FOUND', N.clusterNotFound);
+  return { eoi, cluster };
+}
+
+const stillOpen = (cluster: ClusterRow) => {
+  if (!NEGOTIATING_STATUSES.includes(cluster.status)) throw new AppError('CONFLICT', N.negotiationOver);
+};
+
+async function isBroker(tx: DbOrTx, clientId: number): Promise<boolean> {
+  const [row] = await tx.select({ isBroker: clients.isBroker }).from(clients).where(eq(clients.id, clientId));
+  return row?.isBroker ?? false;
+}
+
+async function isAgentOf(tx: DbOrTx, clientId: number, brokerClientId: number): Promise<boolean> {
+  const [link] = await tx.select().from(clientBrokers).where(and(eq(clientBrokers.clientId, clientId), eq(clientBrokers.brokerClientId, brokerClientId)));
+  return link !== undefined;
+}
+
+/** PATCH api/trade/members/{id}/: a party names (or removes with null) the facilitator and its agent. */
+export async function setMembers({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
+  return db.transaction(async (tx) => {
+    const { eoi, cluster } = await lockedFor(tx, id, (c) => roleOf(c, principal) !== null);
+    const input = parseBody(clusterMembersSchema, body);
+    if (input.facilitator_id && !(await isBroker(tx, input.facilitator_id))) throw invalid('facilitator_id', TRADE_MESSAGES.notABroker);
+    if (input.agent_id && !(await isAgentOf(tx, principal.clientId, input.agent_id))) throw invalid('agent_id', TRADE_MESSAGES.notYourAgent);
+    stillOpen(cluster);
+    const [saved] = await tx.update(clusters).set({
+      ...(input.facilitator_id !== undefined && { facilitatorClientId: input.facilitator_id }),
+      ...(input.agent_id !== undefined && { agentClientId: input.agent_id }),
+      updatedAt: clock.now(),
+    }).where(eq(clusters.id, cluster.id)).returning();
+    if (!saved) throw new Error(`cluster ${id} vanished while locked`);
+    // The brokers removed hear of it too, so their view of the negotiation ends.
+    const heard = { ...saved, agentClientId: saved.agentClientId ?? cluster.agentClientId, facilitatorClientId: saved.facilitatorClientId ?? cluster.facilitatorClientId };
+    await appendEvent(tx, clock, {
+      type: 'cluster.brokers_changed', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId: principal.userId, payload: clusterEventPayload(heard, eoi),
+    });
+    return clusterView(tx, saved, principal);
+  });
+}
+
+/** PATCH api/trade/{id}/brokerage/: a party, or a broker on the negotiation, sets the brokerage (INR) of its deal. */
+export async function setBrokerage({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<{ id: number; brokerage: string }> {
+  return db.transaction(async (tx) => {
+    const { eoi, cluster } = await lockedFor(tx, id, (c) => roleOf(c, principal) !== null || brokersOf(c).includes(principal.clientId));
+    const { brokerage } = parseBody(brokerageSchema, body);
+    stillOpen(cluster);
+    const [saved] = await tx.update(clusters).set({ brokerage, updatedAt: clock.now() }).where(eq(clusters.id, cluster.id)).returning();
+    if (!saved?.brokerage) throw new Error(`cluster ${id} vanished while locked`);
+    await appendEvent(tx, clock, {
+      type: 'cluster.brokerage_set', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId: principal.userId,
+      payload: { ...clusterEventPayload(saved, eoi), brokerage: saved.brokerage },
+    });
+    return { id: saved.id, brokerage: saved.brokerage };
+  });
+}
