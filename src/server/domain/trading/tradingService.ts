@@ -12,6 +12,7 @@ import { marketList, myEois, privateRun, rfqQuotes } from './eoiLists.js';
 import { setBrokerage, setMembers } from './clusterBrokers.js';
 import { type UploadedFile, uploadEois } from './eoiUpload.js';
 import { marketDepth } from './marketDepth.js';
+import { createMarketSimulator } from './marketSimulator.js';
 import { agents, clientUsers, facilitators } from './tradeDirectory.js';
 import { tradingTimings } from './timings.js';
 import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
@@ -22,7 +23,7 @@ const EXPIRY_SWEEP_MS = 5_000;
 
 export function createTradingService({ db, clock, timers, config }: ServiceDeps) {
   const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
-  return {
+  const service = {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
     exchanges: deps.exchanges,
     createEoi: (principal: Principal, input: CreateEoi) => createEoi(deps, principal, input),
@@ -51,5 +52,11 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
     startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
+  };
+  return {
+    ...service,
+    /** The demo market: simulated firms acting through this service every `everyMs` (MARKET_SIMULATOR). */
+    startMarketSimulator: (everyMs: number, onError: (error: unknown) => void) =>
+      createMarketSimulator({ db, clock, timers, trading: service }).start(everyMs, onError).stop,
   };
 }
