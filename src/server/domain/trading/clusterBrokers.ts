@@ -12,19 +12,9 @@ import { clientBrokers, clients, clusters } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { NEGOTIATING_STATUSES } from './clusterEnding.js';
-import { brokersOf, clusterEventPayload, type ClusterRow, clusterView, findClusterEoiId, lockCluster, roleOf } from './clusterRepository.js';
+import { brokersOf, clusterEventPayload, type ClusterRow, clusterView, lockClusterFor, roleOf } from './clusterRepository.js';
 import { parseBody, type TradingDeps } from './eoiCommands.js';
-import { type EoiRow, lockEoi } from './eoiRepository.js';
 import { invalid } from './quotePricing.js';
-
-/** Locks the EOI then the cluster (the negotiation commands' order); 404 unless `mayAct` says the caller may. */
-async function lockedFor(tx: DbOrTx, id: number, mayAct: (cluster: ClusterRow) => boolean): Promise<{ eoi: EoiRow; cluster: ClusterRow }> {
-  const eoiId = await findClusterEoiId(tx, id);
-  const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
-  const cluster = eoi ? await lockCluster(tx, id) : undefined;
-  if (!eoi || !cluster || !mayAct(cluster)) throw new AppError('NOT_FOUND', N.clusterNotFound);
-  return { eoi, cluster };
-}
 
 const stillOpen = (cluster: ClusterRow) => {
   if (!NEGOTIATING_STATUSES.includes(cluster.status)) throw new AppError('CONFLICT', N.negotiationOver);
@@ -43,7 +33,7 @@ async function isAgentOf(tx: DbOrTx, clientId: number, brokerClientId: number): 
 /** PATCH api/trade/members/{id}/: a party names (or removes with null) the facilitator and its agent. */
 export async function setMembers({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
   return db.transaction(async (tx) => {
-    const { eoi, cluster } = await lockedFor(tx, id, (c) => roleOf(c, principal) !== null);
+    const { eoi, cluster } = await lockClusterFor(tx, id, (c) => roleOf(c, principal));
     const input = parseBody(clusterMembersSchema, body);
     if (input.facilitator_id && !(await isBroker(tx, input.facilitator_id))) throw invalid('facilitator_id', TRADE_MESSAGES.notABroker);
     if (input.agent_id && !(await isAgentOf(tx, principal.clientId, input.agent_id))) throw invalid('agent_id', TRADE_MESSAGES.notYourAgent);
@@ -66,7 +56,7 @@ export async function setMembers({ db, clock }: TradingDeps, principal: Principa
 /** PATCH api/trade/{id}/brokerage/: a party, or a broker on the negotiation, sets the brokerage (INR) of its deal. */
 export async function setBrokerage({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<{ id: number; brokerage: string }> {
   return db.transaction(async (tx) => {
-    const { eoi, cluster } = await lockedFor(tx, id, (c) => roleOf(c, principal) !== null || brokersOf(c).includes(principal.clientId));
+    const { eoi, cluster } = await lockClusterFor(tx, id, (c) => roleOf(c, principal) ?? (brokersOf(c).includes(principal.clientId) ? 'broker' : null));
     const { brokerage } = parseBody(brokerageSchema, body);
     stillOpen(cluster);
     const [saved] = await tx.update(clusters).set({ brokerage, updatedAt: clock.now() }).where(eq(clusters.id, cluster.id)).returning();

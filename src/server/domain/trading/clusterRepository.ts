@@ -6,12 +6,13 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { ClusterView, DealFigures } from '../../../shared/contracts/trading.js';
+import { type ClusterView, type DealFigures, NEGOTIATION_MESSAGES } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
-import type { EoiRow } from './eoiRepository.js';
+import { type EoiRow, lockEoi } from './eoiRepository.js';
+import { AppError } from '../../errors.js';
 import { accepts, statusOf } from './lifecycle.js';
 
 export type ClusterRow = typeof clusters.$inferSelect;
@@ -21,6 +22,19 @@ export type Role = 'owner' | 'responder';
 export async function lockCluster(tx: DbOrTx, id: number): Promise<ClusterRow | undefined> {
   const [row] = await tx.select().from(clusters).where(eq(clusters.id, id)).for('update');
   return row;
+}
+
+/**
+ * Locks the cluster's EOI and then the cluster (always in that order, so concurrent actions queue
+ * instead of deadlocking); 404 unless `partOf` gives the caller a part in it, which is returned.
+ */
+export async function lockClusterFor<P>(tx: DbOrTx, id: number, partOf: (cluster: ClusterRow) => P | null): Promise<{ eoi: EoiRow; cluster: ClusterRow; part: P }> {
+  const eoiId = await findClusterEoiId(tx, id);
+  const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
+  const cluster = eoi ? await lockCluster(tx, id) : undefined;
+  const part = cluster ? partOf(cluster) : null;
+  if (!eoi || !cluster || part === null) throw new AppError('NOT_FOUND', NEGOTIATION_MESSAGES.clusterNotFound);
+  return { eoi, cluster, part };
 }
 
 export async function findClusterEoiId(db: DbOrTx, id: number): Promise<number | undefined> {

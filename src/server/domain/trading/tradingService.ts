@@ -5,7 +5,8 @@ import type {
 } from '../../../shared/contracts/trading.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createExchanges } from '../../exchanges/rfqSimulator.js';
-import { acceptCluster, getCluster, type NegotiationDeps, respond, updateCluster } from './clusterCommands.js';
+import { acceptCluster, getCluster, respond, updateCluster } from './clusterCommands.js';
+import type { TradingDeps } from './eoiCommands.js';
 import { clusterView, listClusters } from './clusterRepository.js';
 import { closeEoi, closeEois, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
 import { marketList, myEois, privateRun, rfqQuotes } from './eoiLists.js';
@@ -22,7 +23,7 @@ const CLUSTER_LIST_LIMIT = 200;
 const EXPIRY_SWEEP_MS = 5_000;
 
 export function createTradingService({ db, clock, timers, config }: ServiceDeps) {
-  const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
+  const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
   const service = {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
     exchanges: deps.exchanges,
