@@ -47,9 +47,11 @@ export const brokersOf = (cluster: ClusterRow): number[] =>
   [cluster.facilitatorClientId, cluster.agentClientId].filter((id): id is number => id !== null);
 
 /** What every negotiation event carries: the states after it and the parties and brokers, its live audience. */
-export const clusterEventPayload = (cluster: ClusterRow, eoi: Pick<EoiRow, 'id' | 'status'>) => ({
+export const clusterEventPayload = (cluster: ClusterRow, eoi: EoiRow) => ({
   cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
   owner_client_id: cluster.ownerClientId, responder_client_id: cluster.responderClientId, broker_client_ids: brokersOf(cluster),
+  finstrument_id: eoi.finstrumentId, quote_type: eoi.quoteType, rfq_mode: eoi.rfqMode, oto_client_id: eoi.otoClientId,
+  eoi_revision: (eoi.machineContext as { revision: number }).revision,
 });
 
 /** The caller's part in the negotiation, or null when their client is not a party. */
