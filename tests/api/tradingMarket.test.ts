@@ -166,6 +166,18 @@ describe('price override', () => {
     }
   });
 
+  it('an update may override too, for a price-override user only; an update without one goes back to the engine', async () => {
+    const quote = await post(overrider, { yield_stored: 0.081 });
+    expect(quote.price_overridden).toBe(false);
+    const other = await post(dealer, { yield_stored: 0.081 });
+    const refused = await call('PUT', `/api/eoi/update/${other.id}/`, dealer, { yield_stored: 0.081, override_price: 95 });
+    expect(refused.statusCode).toBe(403);
+    const overridden = await call('PUT', `/api/eoi/update/${quote.id}/`, overrider, { yield_stored: 0.081, override_price: 95.25 });
+    expect(overridden.json()).toMatchObject({ unit_price_stored: 95.25, yield_stored: 0.081, price_overridden: true });
+    const repriced = await call('PUT', `/api/eoi/update/${quote.id}/`, overrider, { yield_stored: 0.081 });
+    expect(repriced.json()).toMatchObject({ unit_price_stored: quote.unit_price_stored, price_overridden: false });
+  });
+
   it('anyone else gets 403 and nothing is created; an override needs a yield', async () => {
     const before = await eoiCount();
     const refused = await call('POST', '/api/trade/eoi/', dealer, { finstrument_id: bond.id, quantum: bond.faceValue, yield_stored: 0.08, override_price: 97 });
