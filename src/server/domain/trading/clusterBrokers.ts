@@ -44,11 +44,10 @@ export async function setMembers({ db, clock }: TradingDeps, principal: Principa
       updatedAt: clock.now(),
     }).where(eq(clusters.id, cluster.id)).returning();
     if (!saved) throw new Error(`cluster ${id} vanished while locked`);
-    // The brokers removed hear of it too, so their view of the negotiation ends.
-    const heard = { ...saved, agentClientId: saved.agentClientId ?? cluster.agentClientId, facilitatorClientId: saved.facilitatorClientId ?? cluster.facilitatorClientId };
-    await appendEvent(tx, clock, {
-      type: 'cluster.brokers_changed', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId: principal.userId, payload: clusterEventPayload(heard, eoi),
-    });
+    // The brokers replaced or removed hear of it too, so their view of the negotiation ends.
+    const payload = clusterEventPayload(saved, eoi);
+    payload.broker_client_ids = [...new Set([...brokersOf(cluster), ...payload.broker_client_ids])];
+    await appendEvent(tx, clock, { type: 'cluster.brokers_changed', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId: principal.userId, payload });
     return clusterView(tx, saved, principal);
   });
 }
