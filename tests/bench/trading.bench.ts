@@ -14,7 +14,8 @@ import { openDatabase } from '../../src/server/db/database';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { systemClock } from '../../src/shared/clock';
 import { systemTimers } from '../../src/shared/timers';
-import { tradableBond } from '../api/helpers/tradableBond';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { finstruments } from '../../src/server/db/schema';
 
 const DEALERS = 20;
 const POSTS_PER_DEALER = 15;
@@ -40,10 +41,19 @@ const tokenOf = async (email: string) => {
 };
 const posters = await Promise.all(POSTERS.map(tokenOf));
 const watcher = await tokenOf(WATCHER);
-const bond = await tradableBond(database.db);
+/** One plain corporate bond per dealer, so each dealer's quotes are on the first page of its bond's market list. */
+const bonds = await database.db.select().from(finstruments).where(and(
+  eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate), eq(finstruments.available, true),
+  gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
+)).orderBy(asc(finstruments.id)).limit(DEALERS);
+if (bonds.length < DEALERS) throw new Error(`the seed has ${bonds.length} plain corporate bonds, ${DEALERS} needed`);
 
-/** Post one quote, then read the other client's market list until it shows the quote (the first read should). */
+/**
+ * Post one quote, then read the other client's market list (default page size, searched by the
+ * bond as the dart grid's bond filter does) until it shows the quote; the first read should.
+ */
 async function postAndSee(i: number): Promise<void> {
+  const bond = bonds[i % DEALERS]!;
   const posted = await app.inject({
     method: 'POST', url: '/api/trade/eoi/', headers: posters[i % posters.length],
     payload: { finstrument_id: bond.id, quantum: bond.faceValue * (1 + (i % 40)), yield_stored: Number((0.07 + (i % 200) / 10_000).toFixed(6)) },
@@ -51,7 +61,7 @@ async function postAndSee(i: number): Promise<void> {
   if (posted.statusCode !== 201) throw new Error(`post ${i} answered ${posted.statusCode}: ${posted.body}`);
   const id = posted.json().id as number;
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const list = await app.inject({ method: 'GET', url: `/api/trade/d/market/?search=${bond.isin}&page_size=100`, headers: watcher });
+    const list = await app.inject({ method: 'GET', url: `/api/trade/d/market/?search=${bond.isin}`, headers: watcher });
     if (list.statusCode !== 200) throw new Error(`market list answered ${list.statusCode}`);
     if ((list.json().results as { id: number }[]).some((r) => r.id === id)) return;
   }
