@@ -86,7 +86,10 @@ describe('PATCH api/trade/members/{id}/ and api/trade/{id}/brokerage/', () => {
     const brokerSocket = await LiveSocket.signedIn(url, (await signIn(t.app, 'clientdealer@trishul.demo')).access);
     sockets.push(brokerSocket);
     const cluster = await negotiation();
-    await brokerSocket.drain();
+    // A trader, the broker sees the quote's row go live and then negotiating — nothing of the negotiation itself.
+    for (const status of ['live', 'negotiating']) {
+      expect(await brokerSocket.next()).toMatchObject({ type: 'updates', topic: 'eois', rows: [expect.objectContaining({ id: String(cluster.eoi_id), status })] });
+    }
 
     const notBroker = await call('PATCH', `/api/trade/members/${cluster.id}/`, owner, { facilitator_id: ids.vasuki });
     expect(notBroker.statusCode).toBe(400);
