@@ -45,8 +45,8 @@ function priced(p: Plan, x: number, y: number): Priced {
   const dirty = dirtyAtX(p, x);
   const cashflows: Cashflow[] = [];
   for (let j = 0; j < p.n; j++) {
-    const date = formatDate(p.schedule[j + 1]!);
-    const coupon = j === p.n - 1 ? p.lastCoupon : p.amounts[j]!;
+    const date = formatDate(p.dates[p.datesAt + j + 1]!);
+    const coupon = j === p.n - 1 ? p.lastCoupon : p.num[p.amountsAt + j]!;
     if (coupon > 0) cashflows.push({ date, amount: coupon, type: 'coupon' });
     if (j === p.n - 1) cashflows.push({ date, amount: p.norm.finalAmount, type: 'redemption' });
   }
@@ -56,7 +56,7 @@ function priced(p: Plan, x: number, y: number): Priced {
     accruedInterest: p.accrued,
     yield: y,
     previousCouponDate: formatDate(p.prev),
-    nextCouponDate: formatDate(p.schedule[1]!),
+    nextCouponDate: formatDate(p.dates[p.datesAt + 1]!),
     accruedDays: p.accruedDays,
     couponPeriodDays: p.periodDays,
     cashflows,
