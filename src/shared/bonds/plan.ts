@@ -8,7 +8,8 @@ import { accrualFraction } from './daycount.js';
 import type { NormTerms } from './validate.js';
 
 export interface Plan {
-  norm: NormTerms;
+  /** Paid on the final date besides its coupon: the redemption or the call price. */
+  finalAmount: number;
   settlement: number;
   /** Number of future cashflows. */
   n: number;
@@ -208,9 +209,10 @@ function scheduleFrom(norm: NormTerms, s: number): void {
   }
 }
 
-// BONDYEAR's year length for the bond-year last looked up while building a plan (reset per plan):
-// every period of a year shares it.
-let bondYearStart = -1;
+// BONDYEAR's year length for the bond-year (grid indices [start, end)) last looked up while building
+// a plan (emptied per plan): every period of a year shares it.
+let bondYearStart = 0;
+let bondYearEnd = 0;
 let bondYearDays = 0;
 
 /**
@@ -228,10 +230,10 @@ function periodFraction(norm: NormTerms, j: number, base: number, upTo: number):
   if (upTo <= a) return 0;
   const month = base - kb * norm.step;
   if (norm.leap === 'BONDYEAR') {
-    const year = Math.floor(kb / norm.freq) * norm.freq;
-    if (year !== bondYearStart) {
-      bondYearStart = year;
-      bondYearDays = gridDate(norm, base, year) - gridDate(norm, base, year + norm.freq);
+    if (kb < bondYearStart || kb >= bondYearEnd) {
+      bondYearStart = Math.floor(kb / norm.freq) * norm.freq;
+      bondYearEnd = bondYearStart + norm.freq;
+      bondYearDays = gridDate(norm, base, bondYearStart) - gridDate(norm, base, bondYearEnd);
     }
     return (upTo - a) / bondYearDays;
   }
@@ -282,7 +284,7 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   let periodDays: number;
   if (norm.kind === 2) {
     const base = monthIndexOf(norm.maturity);
-    bondYearStart = -1;
+    bondYearEnd = bondYearStart;
     for (let j = 1; j <= n; j++) {
       num[amountsAt + j - 1] = 100 * c * periodFraction(norm, j, base, d[at + j]!);
       num[timesAt + j - 1] = (d[at + j]! - s) / 365;
@@ -310,7 +312,7 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   const lastCoupon = num[amountsAt + n - 1]!;
   num[amountsAt + n - 1] = lastCoupon + norm.finalAmount;
   return {
-    norm, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
+    finalAmount: norm.finalAmount, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
     lastCoupon, perYear: norm.kind === 2 ? 1 : norm.freq, accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
   };
 }
@@ -328,15 +330,33 @@ function gapTable(norm: NormTerms, gapIndex: Uint8Array, gapIndexAt: number): nu
   let count = 0;
   for (let j = 2; j < scheduleLength; j++) {
     const key = norm.kind === 2 ? d[at + j]! - d[at + j - 1]! : regularOf[j - 1] ? 1 : days30Of(norm.kind, d[at + j - 1]!, d[at + j]!) / (360 / norm.freq);
-    let k = 0;
-    while (k < count && scratchGaps[k] !== key) k++;
-    if (k === count) {
-      if (count === MAX_GAPS) return 0;
-      scratchGaps[count++] = key;
+    // Corporate keys are whole days: they find their slot in one read.
+    const days = norm.kind === 2 && key < slotOfDays.length;
+    let k = days ? slotOfDays[key]! - 1 : -1;
+    if (k < 0) {
+      k = 0;
+      while (k < count && scratchGaps[k] !== key) k++;
+      if (k === count) {
+        if (count === MAX_GAPS) return clearSlots(norm, count, 0);
+        scratchGaps[count++] = key;
+        if (days) slotOfDays[key] = count;
+      }
     }
     gapIndex[gapIndexAt + j - 1] = k;
   }
-  return count;
+  return clearSlots(norm, count, count);
+}
+
+// Slot + 1 of each whole-day gap key in the table being built (0: not in it); cleared after each.
+const slotOfDays = new Uint8Array(1024);
+
+function clearSlots(norm: NormTerms, count: number, result: number): number {
+  if (norm.kind !== 2) return result;
+  for (let k = 0; k < count; k++) {
+    const key = scratchGaps[k]!;
+    if (key < slotOfDays.length) slotOfDays[key] = 0;
+  }
+  return result;
 }
 
 function days30Of(kind: 0 | 1 | 2, a: number, b: number): number {

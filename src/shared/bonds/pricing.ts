@@ -48,7 +48,7 @@ function priced(p: Plan, x: number, y: number): Priced {
     const date = formatDate(p.dates[p.datesAt + j + 1]!);
     const coupon = j === p.n - 1 ? p.lastCoupon : p.num[p.amountsAt + j]!;
     if (coupon > 0) cashflows.push({ date, amount: coupon, type: 'coupon' });
-    if (j === p.n - 1) cashflows.push({ date, amount: p.norm.finalAmount, type: 'redemption' });
+    if (j === p.n - 1) cashflows.push({ date, amount: p.finalAmount, type: 'redemption' });
   }
   return {
     cleanPrice: dirty - p.accrued,
