@@ -1,7 +1,7 @@
 /** Price ↔ yield and risk measures for the DESIGN §5 conventions. */
 import { BondTermsError } from './errors.js';
 import { formatDate } from './dates.js';
-import { planFor, planForMany } from './cache.js';
+import { planFor, planInUniverse, universeFor } from './cache.js';
 import { dirtyAndSlopeAt, dirtyAtX, lastSlopeSum, momentsAt, solveX } from './kernel.js';
 import type { Plan } from './plan.js';
 import type { BondTerms, Cashflow, Priced } from './types.js';
@@ -79,9 +79,10 @@ export interface BondValues {
  */
 export function valueBonds(bonds: readonly BondTerms[], settlement: string, yields: ArrayLike<number>, out: BondValues): void {
   const durations = out.modifiedDuration;
+  const universe = universeFor(bonds, settlement);
   for (let i = 0; i < bonds.length; i++) {
     try {
-      const p = planForMany(bonds[i]!, settlement);
+      const p = planInUniverse(universe, i, bonds[i]!);
       const y = yields[i]!;
       const x = toX(p, y);
       if (durations === undefined) {
