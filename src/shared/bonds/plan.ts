@@ -124,9 +124,9 @@ function step(date: number, gridK: number, regularBefore: boolean): void {
   walkRegular[walked++] = regularBefore ? 1 : 0;
 }
 
-/** The date k coupon steps before maturity; `base` is maturity's month index. */
-function gridDate(norm: NormTerms, base: number, k: number): number {
-  return monthDate(base - k * norm.step, norm.maturityDay);
+/** The date k coupon steps before maturity. */
+function gridDate(norm: NormTerms, k: number): number {
+  return monthDate(norm.maturityMonth - k * norm.step, norm.maturityDay);
 }
 
 /** Takes `count` schedule dates from the slab. */
@@ -141,13 +141,13 @@ function startSchedule(count: number): Int32Array {
  * The schedule grid(kEnd), …, grid(kStart), final — what the walk in scheduleFrom produces when it
  * meets no issue or first coupon date: every period regular but a last one to an off-grid final date.
  */
-function gridSchedule(norm: NormTerms, base: number, kStart: number, kEnd: number, finalK: number): void {
+function gridSchedule(norm: NormTerms, kStart: number, kEnd: number, finalK: number): void {
   const count = kEnd - kStart + 2;
   reserve(count);
   const dates = startSchedule(count);
   const at = scheduleAt;
   for (let j = 0; j < count - 1; j++) {
-    dates[at + j] = gridDate(norm, base, kEnd - j);
+    dates[at + j] = gridDate(norm, kEnd - j);
     gridOf[j] = kEnd - j;
     regularOf[j] = 1;
   }
@@ -157,20 +157,31 @@ function gridSchedule(norm: NormTerms, base: number, kStart: number, kEnd: numbe
   regularOf[count - 1] = 0;
 }
 
+// A universe's plans all settle on one day: its month index is worked out once.
+let settledOn = Number.NaN;
+let settledMonth = 0;
+
+function settlementMonth(s: number): number {
+  if (s !== settledOn) {
+    settledMonth = monthIndexOf(s);
+    settledOn = s;
+  }
+  return settledMonth;
+}
+
 /** Builds the schedule from the previous coupon (≤ settlement) to the final date, with a regular flag per period. */
 function scheduleFrom(norm: NormTerms, s: number): void {
-  const base = monthIndexOf(norm.maturity);
   const lower = norm.firstCoupon ?? norm.issue;
   let k = 0;
-  while (gridDate(norm, base, k) > norm.final) k++;
-  let lastOnGrid = gridDate(norm, base, k) === norm.final;
+  while (gridDate(norm, k) > norm.final) k++;
+  let lastOnGrid = gridDate(norm, k) === norm.final;
   // Usually the grid alone runs from the final date back past settlement: fill it in order.
   const kStart = lastOnGrid ? k + 1 : k;
-  let kEnd = Math.max(kStart, Math.floor((base - monthIndexOf(s)) / norm.step));
-  while (kEnd > kStart && gridDate(norm, base, kEnd - 1) <= s) kEnd--;
-  while (gridDate(norm, base, kEnd) > s) kEnd++;
-  if (lower === undefined || lower < gridDate(norm, base, kEnd)) {
-    gridSchedule(norm, base, kStart, kEnd, lastOnGrid ? k : -1);
+  let kEnd = Math.max(kStart, Math.floor((norm.maturityMonth - settlementMonth(s)) / norm.step));
+  while (kEnd > kStart && gridDate(norm, kEnd - 1) <= s) kEnd--;
+  while (gridDate(norm, kEnd) > s) kEnd++;
+  if (lower === undefined || lower < gridDate(norm, kEnd)) {
+    gridSchedule(norm, kStart, kEnd, lastOnGrid ? k : -1);
     return;
   }
   walked = 0;
@@ -178,7 +189,7 @@ function scheduleFrom(norm: NormTerms, s: number): void {
   if (lastOnGrid) k++;
   // Walk the maturity grid backwards until the first date on or before settlement.
   while (walkDates[walked - 1]! > s) {
-    const g = gridDate(norm, base, k++);
+    const g = gridDate(norm, k++);
     if (lower !== undefined && g <= lower) {
       if (norm.firstCoupon !== undefined) {
         const f = norm.firstCoupon;
@@ -222,28 +233,39 @@ let bondYearDays = 0;
  * universe converts no dates. Such a period lies inside one bond-year, whose ends are every f-th
  * grid date (BONDYEAR); YEAREND and AFB need the date a year before the period end.
  */
-function periodFraction(norm: NormTerms, j: number, base: number, upTo: number): number {
+function periodFraction(norm: NormTerms, j: number, upTo: number): number {
   const a = scheduleDates[scheduleAt + j - 1]!;
   const b = scheduleDates[scheduleAt + j]!;
   const kb = gridOf[j]!;
   if (kb < 0 || gridOf[j - 1] !== kb + 1) return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
   if (upTo <= a) return 0;
-  const month = base - kb * norm.step;
-  if (norm.leap === 'BONDYEAR') {
-    if (kb < bondYearStart || kb >= bondYearEnd) {
-      bondYearStart = Math.floor(kb / norm.freq) * norm.freq;
-      bondYearEnd = bondYearStart + norm.freq;
-      bondYearDays = gridDate(norm, base, bondYearStart) - gridDate(norm, base, bondYearEnd);
-    }
-    return (upTo - a) / bondYearDays;
+  // Kept small so it inlines into the plan's loop; the year lengths are looked up out of line.
+  const days = norm.leap === 'BONDYEAR' ? bondYearDaysOf(norm, kb) : yearDaysEnding(norm, a, b, norm.maturityMonth - kb * norm.step);
+  return days > 0 ? (upTo - a) / days : accrualFraction(a, upTo, b, norm.maturity, norm.leap);
+}
+
+/** Days in the bond-year holding grid period kb + 1 → kb. */
+function bondYearDaysOf(norm: NormTerms, kb: number): number {
+  if (kb < bondYearStart || kb >= bondYearEnd) {
+    bondYearStart = Math.floor(kb / norm.freq) * norm.freq;
+    bondYearEnd = bondYearStart + norm.freq;
+    bondYearDays = gridDate(norm, bondYearStart) - gridDate(norm, bondYearEnd);
   }
+  return bondYearDays;
+}
+
+/**
+ * YEAREND and AFB: days in the year a regular period a → b ending in grid month `month` counts in,
+ * or 0 when the period straddles two such years (accrualFraction splits it).
+ */
+function yearDaysEnding(norm: NormTerms, a: number, b: number, month: number): number {
   const day = b - monthDate(month, 1) + 1;
-  if (norm.leap === 'YEAREND') return (upTo - a) / (b - monthDate(month - 12, day));
+  if (norm.leap === 'YEAREND') return b - monthDate(month - 12, day);
   // AFB: a year back from 28 Feb is 29 Feb in a leap year (see accrualFraction).
   const yearBefore = monthDate(month - 12, day === 28 && month % 12 === 1 ? 29 : day);
-  if (yearBefore < a) return (upTo - a) / (leapDayWithin(a, b, month) ? 366 : 365);
-  if (yearBefore === a) return (upTo - a) / (b - yearBefore);
-  return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
+  if (yearBefore < a) return leapDayWithin(a, b, month) ? 366 : 365;
+  if (yearBefore === a) return b - yearBefore;
+  return 0;
 }
 
 /** holdsFeb29(a, b) for a period of at most a year ending in grid month `month`: 29 Feb of b's year or the one before. */
@@ -283,13 +305,12 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   let accruedDays: number;
   let periodDays: number;
   if (norm.kind === 2) {
-    const base = monthIndexOf(norm.maturity);
     bondYearEnd = bondYearStart;
     for (let j = 1; j <= n; j++) {
-      num[amountsAt + j - 1] = 100 * c * periodFraction(norm, j, base, d[at + j]!);
+      num[amountsAt + j - 1] = 100 * c * periodFraction(norm, j, d[at + j]!);
       num[timesAt + j - 1] = (d[at + j]! - s) / 365;
     }
-    accrued = 100 * c * periodFraction(norm, 1, base, s);
+    accrued = 100 * c * periodFraction(norm, 1, s);
     accruedDays = s - d0;
     periodDays = d1 - d0;
   } else {
