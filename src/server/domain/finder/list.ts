@@ -15,8 +15,19 @@ import { after, SORTS, type SortDef } from './sorts.js';
 
 const rankTable = (rank: number) => sql.identifier(`rank${rank}`);
 
-/** A rank to read, and how many of its rows at most. */
-interface RankRead { rank: number; limit: SQL }
+/**
+ * A rank to read, and how many of its rows at most; `few` when its size is known to be small
+ * (FEW_MATCHES): all its matches are then found through the keyword indexes and sorted, instead of
+ * walking the sort key's index until enough match, which for a rank whose matches sit late in key
+ * order (names starting with one word, clustered) meant skipping most of the table.
+ */
+interface RankRead { rank: number; limit: SQL; few?: boolean }
+
+/**
+ * Up to this many matches a rank is cheaper sorted than walked: measured on the full seed, sorting
+ * 600 prefix matches takes 0.5 ms where the walk took 9–12 ms; from about 2,000 on the walk wins.
+ */
+const FEW_MATCHES = 1500;
 
 /** Every rank from `first` on, each limited to the room the ranks before it left (limit 0 reads nothing). */
 const roomReads = (ranks: number, first: number, limit: number): RankRead[] => Array.from({ length: ranks - first }, (_, i) => ({
@@ -30,7 +41,7 @@ function exactReads(sizes: readonly number[], limit: number): RankRead[] {
   let room = limit + 1;
   sizes.forEach((size, rank) => {
     const take = Math.min(size, room);
-    if (take > 0) reads.push({ rank, limit: sql`${take}` });
+    if (take > 0) reads.push({ rank, limit: sql`${take}`, few: size <= FEW_MATCHES });
     room -= take;
   });
   return reads;
@@ -44,9 +55,12 @@ interface Page { sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[];
  */
 function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly RankRead[], extra: SQL): SQL {
   const order = sql`${sort.key} ${sort.descending ? sql`desc` : sql`asc`}, s.finstrument_id asc`;
-  const ctes = reads.map(({ rank, limit: most }) => {
+  const ctes = reads.map(({ rank, limit: most, few }) => {
     const where = [...(ranks[rank] ?? []), ...others, ...(cursor?.r === rank ? [after(sort, cursor)] : [])];
-    return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOf(where)} order by ${order} limit ${most})`;
+    if (!few) return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOf(where)} order by ${order} limit ${most})`;
+    // `offset 0` keeps the planner from pulling the order into the match search.
+    return sql`${rankTable(rank)} as (select m.finstrument_id from (select s.finstrument_id, ${sort.key} as sort_key ${FINDER_FROM} ${whereOf(where)} offset 0) m
+      order by m.sort_key ${sort.descending ? sql`desc` : sql`asc`}, m.finstrument_id asc limit ${most})`;
   });
   const ranked = sql.join(reads.map(({ rank }) => sql`select ${rank}::int as rank, finstrument_id from ${rankTable(rank)}`), sql` union all `);
   // The ranks hold at most limit + 1 rows together; saying so lets the planner join them by key.
