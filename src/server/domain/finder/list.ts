@@ -49,27 +49,35 @@ function exactReads(sizes: readonly number[], limit: number): RankRead[] {
 
 interface Page { sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[]; cursor: Cursor | undefined; limit: number }
 
+const COLUMNS = sql`s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
+  s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
+  s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price`;
+
 /**
  * The page's rows (limit + 1: the extra one tells whether there is a next page) and `extra` columns:
- * each rank read is a CTE in key order, and the page is their union in rank order.
+ * each rank read is a CTE in key order, and the page is their union in rank order. A page from one
+ * rank walked in key order (most pages once counts are kept, and every sort but relevance) is read
+ * by a plain ordered select instead, which PostgreSQL plans in about half the time.
  */
 function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly RankRead[], extra: SQL): SQL {
   const order = sql`${sort.key} ${sort.descending ? sql`desc` : sql`asc`}, s.finstrument_id asc`;
+  const whereOfRank = (rank: number) => whereOf([...(ranks[rank] ?? []), ...others, ...(cursor?.r === rank ? [after(sort, cursor)] : [])]);
+  const only = reads.length === 1 && !reads[0]!.few ? reads[0] : undefined;
+  if (only) {
+    return sql`select ${COLUMNS}, ${only.rank}::int as rank, (${sort.key})::text as sort_key ${extra}
+      ${FINDER_FROM} ${whereOfRank(only.rank)} order by ${order} limit ${only.limit}`;
+  }
   const ctes = reads.map(({ rank, limit: most, few }) => {
-    const where = [...(ranks[rank] ?? []), ...others, ...(cursor?.r === rank ? [after(sort, cursor)] : [])];
-    if (!few) return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOf(where)} order by ${order} limit ${most})`;
+    if (!few) return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOfRank(rank)} order by ${order} limit ${most})`;
     // `offset 0` keeps the planner from pulling the order into the match search.
-    return sql`${rankTable(rank)} as (select m.finstrument_id from (select s.finstrument_id, ${sort.key} as sort_key ${FINDER_FROM} ${whereOf(where)} offset 0) m
+    return sql`${rankTable(rank)} as (select m.finstrument_id from (select s.finstrument_id, ${sort.key} as sort_key ${FINDER_FROM} ${whereOfRank(rank)} offset 0) m
       order by m.sort_key ${sort.descending ? sql`desc` : sql`asc`}, m.finstrument_id asc limit ${most})`;
   });
   const ranked = sql.join(reads.map(({ rank }) => sql`select ${rank}::int as rank, finstrument_id from ${rankTable(rank)}`), sql` union all `);
   // The ranks hold at most limit + 1 rows together; saying so lets the planner join them by key.
   return sql`
     with ${sql.join(ctes, sql`, `)}
-    select s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
-      s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
-      s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price,
-      p.rank, (${sort.key})::text as sort_key ${extra}
+    select ${COLUMNS}, p.rank, (${sort.key})::text as sort_key ${extra}
     from (${ranked} limit ${limit + 1}) p join finstrument_search s on s.finstrument_id = p.finstrument_id
     order by p.rank, ${order}`;
 }
