@@ -85,7 +85,7 @@ let byUniverse = new WeakMap<readonly BondTerms[], Universe[]>();
 /**
  * The plan lane of a universe valued at `settlement`: one WeakMap lookup per call instead of one per
  * bond (a universe is far larger than the string-keyed LRU, which would only churn, and a WeakMap
- * entry per fresh terms object was a large share of pricing a fresh universe).
+ * entry per fresh terms object cost several per cent of pricing a fresh universe).
  */
 export function universeFor(bonds: readonly BondTerms[], settlement: string): Universe {
   let list = byUniverse.get(bonds);
