@@ -26,6 +26,7 @@ import { clusterRoutes } from './routes/trading/clusterRoutes.js';
 import { eoiRoutes } from './routes/trading/eoiRoutes.js';
 import { marketRoutes } from './routes/trading/marketRoutes.js';
 import { tradeRoutes } from './routes/trading/tradeRoutes.js';
+import { exchangeSimulatorRoutes } from './routes/trading/exchangeSimulatorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
 
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(clusterRoutes, { ctx });
   await app.register(marketRoutes, { ctx });
   await app.register(tradeRoutes, { ctx });
+  await app.register(exchangeSimulatorRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -29,15 +29,14 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, database, bus, clock, timers: systemTimers, advanceClock: testClock?.advance, build, log: logger, ready: false });
   const app = await buildApp(ctx, logger);
 
-  let stopValidityExpiry: (() => Promise<void>) | null = null;
-  let stopMarketSimulator: (() => Promise<void>) | null = null;
+  // The background jobs' stop functions, newest first: shutdown stops each before closing the app.
+  const jobs: (() => Promise<void>)[] = [];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await stopMarketSimulator?.();
-    await stopValidityExpiry?.();
+    for (const stop of jobs) await stop();
     await app.close();
     await bus.close();
     await database.close();
@@ -54,12 +53,14 @@ async function main(): Promise<void> {
   if (seededNow && record) app.log.info({ counts: record.counts, ms: Date.now() - started }, 'demo data seeded');
   if (record) process.stdout.write(`\n${formatLogins(record, config.demoPassword)}\n\n`);
   // Quotes whose validity ran out while the server was down expire now; then the job keeps up.
-  stopValidityExpiry = ctx.services.trading.startValidityExpiry((error) => app.log.error({ err: error }, 'validity expiry sweep failed'));
+  jobs.unshift(ctx.services.trading.startValidityExpiry((error) => app.log.error({ err: error }, 'validity expiry sweep failed')));
+  // Deals a platform answered late, or that a stop left unsent, are settled with the platform now and as answers come.
+  jobs.unshift(ctx.services.trading.startExchangeAnswers((error) => app.log.error({ err: error }, 'exchange answers sweep failed')));
   // Uploads sweep expired orphans as they come; a restart sweeps those left by a quiet server.
   const swept = await ctx.services.support.sweepOrphanFiles();
   if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');
   if (config.marketSimulator.enabled) {
-    stopMarketSimulator = ctx.services.trading.startMarketSimulator(config.marketSimulator.everyMs, (error) => app.log.error({ err: error }, 'market simulator action failed'));
+    jobs.unshift(ctx.services.trading.startMarketSimulator(config.marketSimulator.everyMs, (error) => app.log.error({ err: error }, 'market simulator action failed')));
   }
   ctx.readiness.ready = true;
   await ctx.live.start();

@@ -53,6 +53,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/session/': SIGNED_IN,
   'GET /api/dev/outbox/': PUBLIC,
   'POST /api/dev/clock/': PUBLIC,
+  'POST /api/dev/exchanges/:platform/': OPSADMIN,
   'POST /api/reset-password/': PUBLIC,
   'POST /api/change-password/:userId/': PUBLIC,
   'POST /api/validate-otp/': PUBLIC,

@@ -44,6 +44,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/logout/': ANYONE,
   'GET /api/dev/outbox/': ANYONE,
   'POST /api/dev/clock/': ANYONE,
+  'POST /api/dev/exchanges/:platform/': OPS_ADMIN,
   'POST /api/reset-password/': ANYONE,
   'POST /api/change-password/:userId/': ANYONE,
   'POST /api/validate-otp/': ANYONE,

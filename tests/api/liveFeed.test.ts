@@ -233,11 +233,11 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     expect(await third.drain()).toEqual([quoteRow(confirmed.eoi.id, 'traded')]);
 
     const rejected = await negotiate();
-    t.ctx.services.trading.exchanges.NSE.rejectWith('Counterparty limit exceeded');
+    t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: 'Counterparty limit exceeded', delayMs: 0 });
     try {
       await accept(rejected.cluster.id);
     } finally {
-      t.ctx.services.trading.exchanges.NSE.rejectWith(null);
+      t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
     for (const s of [owner, responder]) {
       expect(await s.next()).toEqual(rejected.note('accepted'));

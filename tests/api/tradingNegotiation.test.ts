@@ -166,16 +166,66 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
   it('records the rejection of the simulator with its reason; the EOI is live again', async () => {
     const { eoi, cluster } = await openNegotiation(99.3);
     const seen = (await call('GET', `/api/cluster/${cluster.id}/`, owner)).json().figures;
-    t.ctx.services.trading.exchanges.BSE.rejectWith('Counterparty limit exceeded');
+    t.ctx.services.trading.exchanges.BSE.behave({ rejectWith: 'Counterparty limit exceeded', delayMs: 0 });
     try {
       const res = await accept(cluster.id, owner, seen, 'BSE');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'rejected', deal: { exchange: 'BSE', exchange_status: 'REJECTED', rejection_reason: 'Counterparty limit exceeded' } });
     } finally {
-      t.ctx.services.trading.exchanges.BSE.rejectWith(null);
+      t.ctx.services.trading.exchanges.BSE.behave({ rejectWith: null, delayMs: 0 });
     }
     expect((await call('GET', '/api/trade/eoi/', owner)).json().results.find((r: { id: number }) => r.id === eoi.id).status).toBe('live');
     expect((await eventTypes({ cluster: cluster.id, eoi: eoi.id })).at(-1)).toBe('deal.rejected');
+  });
+
+  it('a platform that answers later: the deal waits on the exchange, and the answers sweep records the answer when it comes', async () => {
+    const { eoi, cluster } = await openNegotiation(99.35);
+    const seen = (await call('GET', `/api/cluster/${cluster.id}/`, owner)).json().figures;
+    t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 90_000 });
+    try {
+      const res = await accept(cluster.id, owner, seen);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'onExchange', deal: { exchange: 'NSE', exchange_status: 'PENDING' } });
+      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(0);
+      t.clock.advance(90_000);
+      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
+      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(0);
+    } finally {
+      t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
+    }
+    const after = (await call('GET', `/api/cluster/${cluster.id}/`, responder)).json();
+    expect(after).toMatchObject({ status: 'confirmed', deal: { exchange_status: 'CONFIRMED', exchange_deal_id: expect.stringMatching(/^NSE-RFQ-/) } });
+    expect((await eventTypes({ cluster: cluster.id, eoi: eoi.id })).filter((type) => type.startsWith('deal.'))).toEqual(['deal.confirmed']);
+    const [confirmed] = await t.ctx.database.db.select().from(events).where(and(eq(events.type, 'deal.confirmed'), eq(events.aggregateId, String(cluster.id))));
+    expect(confirmed?.actorUserId).toBeNull();
+  });
+
+  it('a deal the platform never received (a stop between commit and send) is sent again by the sweep, once', async () => {
+    const { cluster } = await openNegotiation(99.36);
+    const seen = (await call('GET', `/api/cluster/${cluster.id}/`, owner)).json().figures;
+    const nse = t.ctx.services.trading.exchanges.NSE;
+    const submitDeal = nse.submitDeal;
+    // The platform is unreachable during the accept: the deal stays committed as PENDING.
+    nse.submitDeal = () => Promise.reject(new Error('connection refused'));
+    try {
+      expect((await accept(cluster.id, owner, seen)).json()).toMatchObject({ status: 'onExchange', deal: { exchange_status: 'PENDING' } });
+    } finally {
+      nse.submitDeal = submitDeal;
+    }
+    const sent = nse.received.length;
+    expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
+    expect(nse.received.length).toBe(sent + 1);
+    expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json()).toMatchObject({ status: 'confirmed', deal: { exchange_status: 'CONFIRMED' } });
+  });
+
+  it('the simulator is told how to answer by a client ops admin in demo or test mode only, with a clear 400 on a bad body', async () => {
+    const ops = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access);
+    const told = await call('POST', '/api/dev/exchanges/BSE/', ops, { reject_with: 'Limit breached', delay_ms: 0 });
+    expect(told.json()).toEqual({ platform: 'BSE', reject_with: 'Limit breached', delay_ms: 0 });
+    expect((await call('POST', '/api/dev/exchanges/BSE/', ops, { reject_with: null })).statusCode).toBe(200);
+    expect((await call('POST', '/api/dev/exchanges/MCX/', ops, { reject_with: null })).statusCode).toBe(400);
+    expect((await call('POST', '/api/dev/exchanges/NSE/', ops, { reject_with: null, delay_ms: -1 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/dev/exchanges/NSE/', owner, { reject_with: 'x' })).statusCode).toBe(403);
   });
 
   it('20 concurrent accepts of one cluster: exactly one deal, 19 × 409, one accepted event', async () => {

@@ -33,11 +33,17 @@ export type ExchangeAnswer =
   | { status: 'CONFIRMED'; exchangeDealId: string }
   | { status: 'REJECTED'; exchangeDealId: string | null; reason: string };
 
+/** Where a deal stands on the platform: answered, or received and not yet answered. */
+export type ExchangeStatus = ExchangeAnswer | { status: 'PENDING' };
+
 export interface ExchangeGateway {
   readonly platform: RfqPlatform;
   /** The clearing corporation its deals settle through. */
   readonly clearingCorporation: 'NSCCL' | 'ICCL';
-  submitDeal(deal: DealSubmission): Promise<ExchangeAnswer>;
+  /** Sends a deal; the platform knows it by `dealId`, so sending it again only answers its status. */
+  submitDeal(deal: DealSubmission): Promise<ExchangeStatus>;
+  /** The deal's status on the platform; null when the platform never received it. */
+  dealStatus(dealId: number): Promise<ExchangeStatus | null>;
   /** Puts a quote in the platform's RFQ quote book; answers the platform's quote id. */
   postQuote(quote: QuoteSubmission): Promise<{ exchangeQuoteId: string }>;
 }

@@ -1,15 +1,24 @@
 /**
  * Simulated NSE RFQ (settles through NSCCL) and BSE RFQ (through ICCL): quotes sent to RFQ join
- * the platform's quote book with a platform quote id; every deal is confirmed
- * with a platform deal id unless the simulator has been told to reject (tests, demo), in which case
- * it answers with the reason, as the real platforms do for limit or eligibility failures.
+ * the platform's quote book with a platform quote id; every deal is confirmed with a platform deal
+ * id unless the simulator has been told to reject (tests, demo), in which case it answers with the
+ * reason, as the real platforms do for limit or eligibility failures. Told to delay, it holds each
+ * answer for that long on the injected clock, as a platform waiting on its participants does.
  */
+import type { Clock } from '../../shared/clock.js';
 import type { RfqPlatform } from '../../shared/contracts/trading.js';
-import type { DealSubmission, ExchangeAnswer, ExchangeGateway, QuoteSubmission } from './exchangeGateway.js';
+import type { DealSubmission, ExchangeAnswer, ExchangeGateway, ExchangeStatus, QuoteSubmission } from './exchangeGateway.js';
+
+export interface SimulatorBehaviour {
+  /** Reject every deal received from now on with this reason; null confirms. */
+  rejectWith: string | null;
+  /** Hold each answer this long after the deal is received. */
+  delayMs: number;
+}
 
 export interface RfqSimulator extends ExchangeGateway {
-  /** From now on reject every deal with `reason`; null goes back to confirming. */
-  rejectWith(reason: string | null): void;
+  /** How deals received from now on are answered. */
+  behave(behaviour: SimulatorBehaviour): void;
   /** Deals received, oldest first. */
   readonly received: readonly DealSubmission[];
   /** Quotes put in the RFQ quote book, oldest first. */
@@ -18,21 +27,34 @@ export interface RfqSimulator extends ExchangeGateway {
 
 const CLEARING = { NSE: 'NSCCL', BSE: 'ICCL' } as const;
 
-export function createRfqSimulator(platform: RfqPlatform): RfqSimulator {
-  let rejection: string | null = null;
+export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimulator {
+  let behaviour: SimulatorBehaviour = { rejectWith: null, delayMs: 0 };
   const received: DealSubmission[] = [];
   const quotes: QuoteSubmission[] = [];
+  const answers = new Map<number, { answer: ExchangeAnswer; at: number }>();
+  const statusOf = (dealId: number): ExchangeStatus | null => {
+    const held = answers.get(dealId);
+    if (!held) return null;
+    return clock.now().getTime() >= held.at ? held.answer : { status: 'PENDING' };
+  };
   return {
     platform,
     clearingCorporation: CLEARING[platform],
     received,
     quotes,
-    rejectWith(reason) { rejection = reason; },
-    async submitDeal(deal): Promise<ExchangeAnswer> {
-      received.push(deal);
-      const exchangeDealId = `${platform}-RFQ-${String(deal.dealId).padStart(6, '0')}`;
-      return rejection ? { status: 'REJECTED', exchangeDealId, reason: rejection } : { status: 'CONFIRMED', exchangeDealId };
+    behave(next) { behaviour = next; },
+    async submitDeal(deal) {
+      if (!answers.has(deal.dealId)) {
+        received.push(deal);
+        const exchangeDealId = `${platform}-RFQ-${String(deal.dealId).padStart(6, '0')}`;
+        const answer: ExchangeAnswer = behaviour.rejectWith
+          ? { status: 'REJECTED', exchangeDealId, reason: behaviour.rejectWith }
+          : { status: 'CONFIRMED', exchangeDealId };
+        answers.set(deal.dealId, { answer, at: clock.now().getTime() + behaviour.delayMs });
+      }
+      return statusOf(deal.dealId)!;
     },
+    async dealStatus(dealId) { return statusOf(dealId); },
     async postQuote(quote) {
       quotes.push(quote);
       return { exchangeQuoteId: `${platform}-RFQQ-${String(quote.eoiId).padStart(6, '0')}` };
@@ -42,4 +64,4 @@ export function createRfqSimulator(platform: RfqPlatform): RfqSimulator {
 
 export type Exchanges = Record<RfqPlatform, RfqSimulator>;
 
-export const createExchanges = (): Exchanges => ({ NSE: createRfqSimulator('NSE'), BSE: createRfqSimulator('BSE') });
+export const createExchanges = (clock: Clock): Exchanges => ({ NSE: createRfqSimulator('NSE', clock), BSE: createRfqSimulator('BSE', clock) });

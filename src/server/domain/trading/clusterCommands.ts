@@ -23,7 +23,9 @@ import {
 } from './clusterRepository.js';
 import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
-import { endOpenClusters, NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
+import { NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
+import type { ExchangeStatus } from '../../exchanges/exchangeGateway.js';
+import { recordAnswer, sendDeal } from './exchangeAnswers.js';
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
 import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 
@@ -135,10 +137,11 @@ function sameFigures(seen: { unit_clean_price: number; bond_yield: number; total
 /**
  * POST api/cluster/{id}/accept/: the party whose turn it is accepts the quote on the table on the
  * figures they saw. One transaction makes the deal and moves the cluster on to the exchange (one
- * event); the exchange's answer is recorded in a second one.
+ * event); the exchange's answer is recorded in a second one, now or when the platform gives it
+ * (exchangeAnswers.ts).
  */
 export async function acceptCluster(deps: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
-  const { db, clock, exchanges } = deps;
+  const { db, clock } = deps;
   const accepted = await db.transaction(async (tx) => {
     const { eoi, cluster, role } = await partyCluster(tx, principal, id);
     const input = parseBody(acceptSchema, body);
@@ -163,29 +166,10 @@ export async function acceptCluster(deps: TradingDeps, principal: Principal, id:
     const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);
     const saved = await saveCluster(tx, clock, cluster, submitted);
     await appendEvent(tx, clock, { type: 'cluster.accepted', ...actor(saved, principal), payload: { ...payloadOf(saved, eoi), deal_id: deal.id, exchange: deal.exchange } });
-    return { deal, isin: bond.isin };
+    return deal;
   });
-  const { deal, isin } = accepted;
-  const answer = await exchanges[deal.exchange].submitDeal({
-    dealId: deal.id, finstrumentIsin: isin, buyerClientId: deal.buyerClientId, sellerClientId: deal.sellerClientId, quantity: deal.quantity,
-    unitPrice: deal.unitPrice, yield: deal.yield, settlementDate: deal.settlementDate, consideration: deal.consideration,
-  });
-  return db.transaction(async (tx) => {
-    const { eoi, cluster } = await partyCluster(tx, principal, id);
-    const confirmed = answer.status === 'CONFIRMED';
-    await tx.update(deals).set({
-      exchangeDealId: answer.exchangeDealId, exchangeStatus: answer.status, rejectionReason: confirmed ? null : answer.reason,
-    }).where(eq(deals.id, deal.id));
-    const saved = await saveCluster(tx, clock, cluster,
-      applyEvent(clusterMachine, clusterSnapshot(cluster), { type: confirmed ? 'exchange.confirmed' : 'exchange.rejected' }, N.negotiationOver));
-    const savedEoi = await saveTransition(tx, clock, eoi,
-      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver));
-    // A traded quote ends its other negotiations.
-    if (confirmed) await endOpenClusters(tx, clock, savedEoi, 'close', principal.userId, saved.id);
-    const base = { ...payloadOf(saved, savedEoi), deal_id: deal.id, exchange: deal.exchange };
-    await (answer.status === 'CONFIRMED'
-      ? appendEvent(tx, clock, { type: 'deal.confirmed', ...actor(saved, principal), payload: { ...base, exchange_deal_id: answer.exchangeDealId } })
-      : appendEvent(tx, clock, { type: 'deal.rejected', ...actor(saved, principal), payload: { ...base, exchange_deal_id: answer.exchangeDealId, reason: answer.reason } }));
-    return clusterView(tx, saved, principal);
-  });
+  // The deal is committed: if the platform cannot be reached now, the answers sweep sends it again.
+  const status = await sendDeal(deps, accepted).catch((): ExchangeStatus => ({ status: 'PENDING' }));
+  if (status.status !== 'PENDING') await recordAnswer(deps, accepted.id, status, principal.userId);
+  return getCluster(deps, principal, id);
 }

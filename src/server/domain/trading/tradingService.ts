@@ -16,14 +16,18 @@ import { marketDepth } from './marketDepth.js';
 import { createMarketSimulator } from './marketSimulator.js';
 import { agents, clientUsers, facilitators } from './tradeDirectory.js';
 import { tradingTimings } from './timings.js';
-import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
+import { answerPendingDeals } from './exchangeAnswers.js';
+import { startSweep } from './sweep.js';
+import { expireDueQuotes } from './validityExpiry.js';
 
 const CLUSTER_LIST_LIMIT = 200;
 /** How often the validity sweep runs (on the injected timers; what is due reads the clock). */
 const EXPIRY_SWEEP_MS = 5_000;
+/** How often deals waiting on a platform are asked about. */
+const ANSWERS_SWEEP_MS = 2_000;
 
 export function createTradingService({ db, clock, timers, config }: ServiceDeps) {
-  const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
+  const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges(clock) };
   const service = {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
     exchanges: deps.exchanges,
@@ -52,7 +56,10 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     /** Expires the quotes whose validity has run out by the clock (the job's one sweep). */
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
-    startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
+    startValidityExpiry: (onError: (error: unknown) => void) => startSweep(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
+    /** Records the platforms' answers to deals still PENDING (late answers, or a stop between commit and send). */
+    answerPendingDeals: () => answerPendingDeals(deps),
+    startExchangeAnswers: (onError: (error: unknown) => void) => startSweep(() => answerPendingDeals(deps), timers, ANSWERS_SWEEP_MS, onError),
   };
   return {
     ...service,

@@ -8,7 +8,6 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Clock } from '../../../shared/clock.js';
-import type { Timers } from '../../../shared/timers.js';
 import type { Db } from '../../db/database.js';
 import { eois } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
@@ -38,20 +37,4 @@ export async function expireDueQuotes(db: Db, clock: Clock): Promise<number> {
   let total = 0;
   for (let n = await expireBatch(db, clock); n > 0; n = n === BATCH ? await expireBatch(db, clock) : 0) total += n;
   return total;
-}
-
-/**
- * Runs a sweep now (the catch-up after a restart) and then every `everyMs` on the injected timers;
- * a sweep never overlaps the one before. Returns a stop function.
- */
-export function startValidityExpiry(run: () => Promise<number>, timers: Timers, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  // Each sweep is chained behind the one before at once, so stopping waits for every sweep started.
-  let current: Promise<unknown> = Promise.resolve();
-  const sweep = () => { current = current.then(run).catch(onError); };
-  sweep();
-  const cancel = timers.every(everyMs, sweep);
-  return async () => {
-    cancel();
-    await current;
-  };
 }

@@ -1,0 +1,77 @@
+/**
+ * A deal's way to the exchange and back, durably. Accepting commits the deal as PENDING first; the
+ * deal is then sent, and the platform's answer (confirmed or rejected) is recorded in its own
+ * transaction. A platform may answer later, and the server may stop between the commit and the
+ * send: the answers sweep, on the injected timers and once at start, asks the platform about every
+ * PENDING deal, sends again the ones it never received (the platform knows a deal by its id) and
+ * records each answer once — the deal row is locked and must still be PENDING.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { clusterMachine } from '../../../../machines/cluster.machine.js';
+import { eoiMachine } from '../../../../machines/eoi.machine.js';
+import { NEGOTIATION_MESSAGES as N } from '../../../shared/contracts/trading.js';
+import type { DbOrTx } from '../../db/database.js';
+import { deals, finstruments } from '../../db/schema.js';
+import { appendEvent } from '../../events/eventLog.js';
+import type { ExchangeAnswer, ExchangeStatus } from '../../exchanges/exchangeGateway.js';
+import { clusterEventPayload, lockClusterFor } from './clusterRepository.js';
+import { endOpenClusters, saveCluster } from './clusterEnding.js';
+import { saveTransition, snapshotOf, type TradingDeps } from './eoiCommands.js';
+import { applyEvent } from './lifecycle.js';
+
+type DealRow = typeof deals.$inferSelect;
+
+const BATCH = 100;
+
+/** Sends the deal to its platform (again, if it was sent before: the platform answers its status). */
+export async function sendDeal({ db, exchanges }: TradingDeps, deal: DealRow): Promise<ExchangeStatus> {
+  const [bond] = await db.select({ isin: finstruments.isin }).from(finstruments).where(eq(finstruments.id, deal.finstrumentId));
+  if (!bond) throw new Error(`deal ${deal.id} without its bond`);
+  return exchanges[deal.exchange].submitDeal({
+    dealId: deal.id, finstrumentIsin: bond.isin, buyerClientId: deal.buyerClientId, sellerClientId: deal.sellerClientId, quantity: deal.quantity,
+    unitPrice: deal.unitPrice, yield: deal.yield, settlementDate: deal.settlementDate, consideration: deal.consideration,
+  });
+}
+
+/**
+ * Records the platform's answer on a PENDING deal: the deal row, the negotiation (confirmed or
+ * rejected), the quote (traded, or live again) and one event. `actorUserId` is the acceptor when the
+ * answer came with the accept, null when the sweep found it. False when it was already recorded.
+ */
+export async function recordAnswer({ db, clock }: TradingDeps, dealId: number, answer: ExchangeAnswer, actorUserId: number | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [pending] = await lockPendingDeal(tx, dealId);
+    if (!pending) return false;
+    const { eoi, cluster } = await lockClusterFor(tx, pending.clusterId, () => true);
+    const confirmed = answer.status === 'CONFIRMED';
+    await tx.update(deals).set({
+      exchangeDealId: answer.exchangeDealId, exchangeStatus: answer.status, rejectionReason: confirmed ? null : answer.reason,
+    }).where(eq(deals.id, dealId));
+    const saved = await saveCluster(tx, clock, cluster,
+      applyEvent(clusterMachine, { value: cluster.machineState, context: {} }, { type: confirmed ? 'exchange.confirmed' : 'exchange.rejected' }, N.negotiationOver));
+    const savedEoi = await saveTransition(tx, clock, eoi,
+      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver));
+    // A traded quote ends its other negotiations.
+    if (confirmed) await endOpenClusters(tx, clock, savedEoi, 'close', actorUserId, saved.id);
+    const base = { ...clusterEventPayload(saved, savedEoi), deal_id: dealId, exchange: pending.exchange };
+    const who = { aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId };
+    await (answer.status === 'CONFIRMED'
+      ? appendEvent(tx, clock, { type: 'deal.confirmed', ...who, payload: { ...base, exchange_deal_id: answer.exchangeDealId } })
+      : appendEvent(tx, clock, { type: 'deal.rejected', ...who, payload: { ...base, exchange_deal_id: answer.exchangeDealId, reason: answer.reason } }));
+    return true;
+  });
+}
+
+const lockPendingDeal = (tx: DbOrTx, dealId: number) =>
+  tx.select().from(deals).where(and(eq(deals.id, dealId), eq(deals.exchangeStatus, 'PENDING'))).for('update');
+
+/** Asks the platforms about every PENDING deal and records the answers there are; returns how many. */
+export async function answerPendingDeals(deps: TradingDeps): Promise<number> {
+  const pending = await deps.db.select().from(deals).where(eq(deals.exchangeStatus, 'PENDING')).orderBy(asc(deals.id)).limit(BATCH);
+  let recorded = 0;
+  for (const deal of pending) {
+    const status = await deps.exchanges[deal.exchange].dealStatus(deal.id) ?? await sendDeal(deps, deal);
+    if (status.status !== 'PENDING' && await recordAnswer(deps, deal.id, status, null)) recorded += 1;
+  }
+  return recorded;
+}

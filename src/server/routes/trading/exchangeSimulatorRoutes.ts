@@ -1,0 +1,32 @@
+/**
+ * Demo and end-to-end tests only: how the simulated RFQ platforms answer deals from now on —
+ * reject with a reason, or answer after a delay — so a desk can see a rejection or a deal waiting
+ * on the exchange. Real platform adapters have no such switch; the route exists in demo mode or
+ * with TEST_CLOCK=on, for a client's ops admin.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrorResponses } from '../../../shared/contracts/common.js';
+import { RFQ_PLATFORMS } from '../../../shared/contracts/trading.js';
+import type { AppContext } from '../../appContext.js';
+
+const behaviourSchema = z.object({
+  reject_with: z.string().trim().min(1).max(200).nullable(),
+  delay_ms: z.number().int().min(0).max(3_600_000).default(0),
+});
+
+export const exchangeSimulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (!ctx.config.demo && !ctx.advanceClock) return;
+  app.post('/api/dev/exchanges/:platform/', {
+    schema: {
+      tags: ['system'], summary: 'Demo and TEST_CLOCK=on only: how the simulated RFQ platform answers deals from now on',
+      params: z.object({ platform: z.enum(RFQ_PLATFORMS) }), body: behaviourSchema,
+      response: { 200: behaviourSchema.extend({ platform: z.enum(RFQ_PLATFORMS) }), ...commonErrorResponses },
+    },
+  }, async (request) => {
+    const { platform } = request.params;
+    const { reject_with: rejectWith, delay_ms: delayMs } = request.body;
+    ctx.services.trading.exchanges[platform].behave({ rejectWith, delayMs });
+    return { platform, reject_with: rejectWith, delay_ms: delayMs };
+  });
+};
