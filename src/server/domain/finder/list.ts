@@ -2,7 +2,8 @@
  * POST api/client-finstrument-list/: the finder's bond list, keyset-paged by an opaque cursor (see
  * cursor.ts), read from the denormalised finstrument_search in one statement per page (two on a first
  * page right after the index was rebuilt, see rankSizes.ts); a page asked for again while the index
- * stands is the kept one (keptPages.ts).
+ * stands is the kept one (keptPages.ts). A first page not yet counted reads its ranks and counts them in
+ * the same statement: for a selective keyword in one scan of its matches (matchesQuery), else by rank.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
@@ -61,7 +62,7 @@ interface Page {
  * 'bank' and 'india' (2,000–3,200) about even; shorter words such as 'a' or 'sdl' (4,000–29,000)
  * several times slower, as every match is ranked, so those keep the rank reads.
  */
-export const SELECTIVE_WORD = 4;
+const SELECTIVE_WORD = 4;
 
 const COLUMNS = sql`s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
   s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
@@ -100,7 +101,7 @@ function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly
  * A first page not yet counted, in one scan of the matches: each match gets its rank (the first rank
  * whose conditions it meets; the ranks partition the matches), the page is the first limit + 1 in
  * (rank, key) order, and window counts give every rank's size. The page's other columns are read
- * after the limit, for its rows only. Planning this takes about a third of the rank reads' time.
+ * after the limit, for its rows only. It plans in under half the rank reads' time (0.2 against 0.5 ms).
  */
 function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQL {
   const direction = sort.descending ? sql`desc` : sql`asc`;
@@ -130,7 +131,8 @@ const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
  * rankSizes.ts for the first page's).
  */
 async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: readonly SQL[]): Promise<{ rows: Row[]; count: number }> {
-  const read = async (reads: readonly RankRead[], extra: SQL) => (await db.execute(pageQuery(page, reads, extra)) as unknown as { rows: Row[] }).rows;
+  const rowsOf = async (query: SQL) => (await db.execute(query) as unknown as { rows: Row[] }).rows;
+  const read = (reads: readonly RankRead[], extra: SQL) => rowsOf(pageQuery(page, reads, extra));
   const every = roomReads(page.ranks.length, page.cursor?.r ?? 0, page.limit);
   if (page.cursor) return { rows: await read(every, sql`, ${versionColumn}`), count: page.cursor.n };
   // Sizes are kept only for filter sets that match something, so the exact reads are never empty.
@@ -140,7 +142,7 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
     if (rows[0]?.version === kept.version) return { rows, count: sum(kept.sizes) };
   }
   const rows = page.selective && page.ranks.length > 1
-    ? (await db.execute(matchesQuery(page, counted)) as unknown as { rows: Row[] }).rows
+    ? await rowsOf(matchesQuery(page, counted))
     : await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);
   const head = rows[0];
   if (head?.sizes) keptSizes.set(sizesKey, { version: head.version ?? null, sizes: head.sizes });
