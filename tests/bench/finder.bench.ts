@@ -10,7 +10,9 @@
  * before in the run, so every one of its requests reads its page from the database (its matches
  * already counted). The "new keyword" row searches an issuer's first two words not searched before in
  * the run: nothing kept, so each request counts its matches and reads its page.
- * Goal: keyword search p95 ≤ 2× health's p95 at 10 and at 50 concurrent (on PostgreSQL).
+ * Goal: keyword search p95 ≤ 2× health's p95 at 10 and at 50 concurrent (on PostgreSQL). Each row
+ * also prints this process's CPU time per request (and as a multiple of health's), the steadier figure
+ * when other work shares the machine.
  */
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -64,9 +66,14 @@ const newKeyword = () => app.inject({
 });
 const health = () => app.inject({ method: 'GET', url: '/api/health' });
 
-/** Latencies of `total` calls kept `concurrency` in flight at a time. */
-async function measure(concurrency: number, call: (i: number) => Promise<{ statusCode: number }>, total = REQUESTS_PER_LEVEL): Promise<number[]> {
+/**
+ * Latencies of `total` calls kept `concurrency` in flight at a time, sorted, with this process's CPU
+ * time per call: on a shared machine the CPU figure moves far less than the latencies, and it shows
+ * what each request costs the server apart from the database's own work.
+ */
+async function measure(concurrency: number, call: (i: number) => Promise<{ statusCode: number }>, total = REQUESTS_PER_LEVEL): Promise<number[] & { cpu: number }> {
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   let next = 0;
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < total) {
@@ -77,7 +84,8 @@ async function measure(concurrency: number, call: (i: number) => Promise<{ statu
       times.push(performance.now() - started);
     }
   }));
-  return times.sort((a, b) => a - b);
+  const { user, system } = process.cpuUsage(cpuBefore);
+  return Object.assign(times.sort((a, b) => a - b), { cpu: (user + system) / 1000 / total });
 }
 
 const pct = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -94,10 +102,10 @@ for (const concurrency of [1, 10, 50]) {
   const [s50, s95, h50, h95] = [pct(s, 0.5), pct(s, 0.95), pct(h, 0.5), pct(h, 0.95)];
   if (concurrency >= 10) goalMet &&= s95 / h95 <= GOAL_P95_RATIO;
   if (concurrency >= 10) uncachedMet &&= pct(n, 0.95) / h95 <= GOAL_P95_RATIO && pct(k, 0.95) / h95 <= GOAL_P95_RATIO;
-  const row = (label: string, t: readonly number[]) =>
-    `  ${' '.repeat(14)}${label.padEnd(11)} p50 ${pct(t, 0.5).toFixed(1)} ms p95 ${pct(t, 0.95).toFixed(1)} ms | ratio to health p50 ${(pct(t, 0.5) / h50).toFixed(1)}× p95 ${(pct(t, 0.95) / h95).toFixed(1)}×`;
+  const row = (label: string, t: readonly number[] & { cpu: number }) =>
+    `  ${' '.repeat(14)}${label.padEnd(11)} p50 ${pct(t, 0.5).toFixed(1)} ms p95 ${pct(t, 0.95).toFixed(1)} ms | ratio to health p50 ${(pct(t, 0.5) / h50).toFixed(1)}× p95 ${(pct(t, 0.95) / h95).toFixed(1)}× | CPU ${t.cpu.toFixed(2)} ms (${(t.cpu / h.cpu).toFixed(1)}×)`;
   lines.push(
-    `  ${String(concurrency).padStart(2)} concurrent: search p50 ${s50.toFixed(1)} ms p95 ${s95.toFixed(1)} ms | health p50 ${h50.toFixed(2)} ms p95 ${h95.toFixed(2)} ms | ratio p50 ${(s50 / h50).toFixed(1)}× p95 ${(s95 / h95).toFixed(1)}×`,
+    `  ${String(concurrency).padStart(2)} concurrent: search p50 ${s50.toFixed(1)} ms p95 ${s95.toFixed(1)} ms | health p50 ${h50.toFixed(2)} ms p95 ${h95.toFixed(2)} ms | ratio p50 ${(s50 / h50).toFixed(1)}× p95 ${(s95 / h95).toFixed(1)}× | CPU per request: health ${h.cpu.toFixed(2)} ms, search ${s.cpu.toFixed(2)} ms`,
     row('new page', n),
     row('new keyword', k),
   );

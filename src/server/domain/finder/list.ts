@@ -2,7 +2,8 @@
  * POST api/client-finstrument-list/: the finder's bond list, keyset-paged by an opaque cursor (see
  * cursor.ts), read from the denormalised finstrument_search in one statement per page (two on a first
  * page right after the index was rebuilt, see rankSizes.ts); a page asked for again while the index
- * stands is the kept one (keptPages.ts).
+ * stands is the kept one (keptPages.ts). A first page not yet counted reads its ranks and counts them in
+ * the same statement: for a selective keyword in one scan of its matches (matchesQuery), else by rank.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
@@ -48,7 +49,20 @@ function exactReads(sizes: readonly number[], limit: number, prefixRank: number 
   return reads;
 }
 
-interface Page { sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[]; cursor: Cursor | undefined; limit: number }
+interface Page {
+  sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[]; cursor: Cursor | undefined; limit: number;
+  /** The keyword has a word long enough for the trigram index to find its few matches directly (see SELECTIVE_WORD). */
+  selective: boolean;
+}
+
+/**
+ * A keyword word of this many characters or more picks out few enough bonds that a first page not yet
+ * counted is cheaper ranked in one scan of its matches (matchesQuery). Measured on the full seed: issuer
+ * names (8–600 matches) 0.3–0.8 ms planned and run, against 1.0–1.8 ms for the rank reads plus count;
+ * 'bank' and 'india' (2,000–3,200) about even; shorter words such as 'a' or 'sdl' (4,000–29,000)
+ * several times slower, as every match is ranked, so those keep the rank reads.
+ */
+const SELECTIVE_WORD = 4;
 
 const COLUMNS = sql`s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
   s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
@@ -83,6 +97,25 @@ function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly
     order by p.rank, ${order}`;
 }
 
+/**
+ * A first page not yet counted, in one scan of the matches: each match gets its rank (the first rank
+ * whose conditions it meets; the ranks partition the matches), the page is the first limit + 1 in
+ * (rank, key) order, and window counts give every rank's size. The page's other columns are read
+ * after the limit, for its rows only. It plans in under half the rank reads' time (0.2 against 0.5 ms).
+ */
+function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQL {
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const rankOf = sql`case ${sql.join(ranks.slice(0, -1).map((conditions, rank) => sql`when ${sql.join([...conditions], sql` and `)} then ${rank}::int`), sql` `)} else ${ranks.length - 1}::int end`;
+  const sizes = sql.join(ranks.map((_, rank) => sql`(count(*) filter (where m.rank = ${rank}::int) over ())::int`), sql`, `);
+  return sql`
+    select ${COLUMNS}, p.rank, (${sort.key})::text as sort_key, ${versionColumn}, p.sizes
+    from (select m.finstrument_id, m.rank, m.sort_key, array[${sizes}] as sizes
+      from (select s.finstrument_id, ${rankOf} as rank, ${sort.key} as sort_key ${FINDER_FROM} ${whereOf([...counted])}) m
+      order by m.rank, m.sort_key ${direction}, m.finstrument_id asc limit ${limit + 1}) p
+    join finstrument_search s on s.finstrument_id = p.finstrument_id
+    order by p.rank, p.sort_key ${direction}, p.finstrument_id asc`;
+}
+
 interface Row {
   id: number; display_name: string; isin: string; available: boolean; is_listed: boolean; maturity_date: string | null;
   face_value: string | number; coupon_rate: string; frequency: number; security_type: string; is_secured: boolean;
@@ -98,7 +131,8 @@ const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
  * rankSizes.ts for the first page's).
  */
 async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: readonly SQL[]): Promise<{ rows: Row[]; count: number }> {
-  const read = async (reads: readonly RankRead[], extra: SQL) => (await db.execute(pageQuery(page, reads, extra)) as unknown as { rows: Row[] }).rows;
+  const rowsOf = async (query: SQL) => (await db.execute(query) as unknown as { rows: Row[] }).rows;
+  const read = (reads: readonly RankRead[], extra: SQL) => rowsOf(pageQuery(page, reads, extra));
   const every = roomReads(page.ranks.length, page.cursor?.r ?? 0, page.limit);
   if (page.cursor) return { rows: await read(every, sql`, ${versionColumn}`), count: page.cursor.n };
   // Sizes are kept only for filter sets that match something, so the exact reads are never empty.
@@ -107,7 +141,9 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
     const rows = await read(exactReads(kept.sizes, page.limit, page.sort.prefixRank), sql`, ${versionColumn}`);
     if (rows[0]?.version === kept.version) return { rows, count: sum(kept.sizes) };
   }
-  const rows = await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);
+  const rows = page.selective && page.ranks.length > 1
+    ? await rowsOf(matchesQuery(page, counted))
+    : await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);
   const head = rows[0];
   if (head?.sizes) keptSizes.set(sizesKey, { version: head.version ?? null, sizes: head.sizes });
   // No row at all: nothing matches, as the ranks partition the matches.
@@ -135,7 +171,8 @@ async function readResponse(db: DbOrTx, today: string, request: FinderListReques
   const others = filterConditions({ ...filters, keyword_string: undefined }, today);
   const { cursor: cursorText, limit } = request.pagination_params;
   const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
-  const page = { sort, ranks, others, cursor, limit };
+  const selective = keywordTokens(filters.keyword_string).some((word) => word.length >= SELECTIVE_WORD);
+  const page = { sort, ranks, others, cursor, limit, selective };
   const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   const response = {
