@@ -39,7 +39,7 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement
 export function DartPage() {
   return (
     <DartDialogHost>
-      <Dashboard />
+      <DartDashboard />
     </DartDialogHost>
   );
 }
@@ -54,7 +54,8 @@ function useUserLayout(): [DartLayout, (layout: DartLayout) => void, () => void]
   return [layout, change, () => change(DEFAULT_LAYOUT)];
 }
 
-function Dashboard() {
+/** The dashboard inside a dialog host (the page gives it one). */
+export function DartDashboard() {
   const dialogs = useDartDialogs();
   const queryClient = useQueryClient();
   const timings = useQuery(timingsQuery);

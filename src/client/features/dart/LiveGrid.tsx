@@ -5,7 +5,7 @@
  * the page can follow the row's bond.
  */
 import {
-  HighlightChangesModule, ModuleRegistry, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type ModelUpdatedEvent,
+  HighlightChangesModule, ModuleRegistry, TooltipModule, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type ModelUpdatedEvent,
   type RowClassParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -15,7 +15,7 @@ import { useLiveMessages } from '../../app/liveMessages';
 import { useGridTheme } from '../../ui/grid';
 import { isStale, mergeLiveRow } from './liveRows';
 
-ModuleRegistry.registerModules([HighlightChangesModule]);
+ModuleRegistry.registerModules([HighlightChangesModule, TooltipModule]);
 
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -78,9 +78,10 @@ export function LiveGrid<T extends object>({
     for (const live of message.rows) {
       const held = api.getRowNode(live.id)?.data;
       if (!held) { unknown = true; continue; }
-      unknown ||= isStale(held, live);
       const merged = mergeLiveRow(held, live);
-      (stays(merged) ? update : remove).push(merged);
+      const kept = stays(merged);
+      (kept ? update : remove).push(merged);
+      unknown ||= kept && isStale(held, live);
     }
     for (const id of message.removed ?? []) {
       const held = api.getRowNode(id)?.data;

@@ -7,7 +7,7 @@ import type { Counterparty } from './network';
 
 const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const price = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? value.toFixed(4) : '—');
-const percent = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? `${formatYieldPercent(value)}%` : '—');
+const percent = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? formatYieldPercent(value) : '—');
 const quantum = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? amount.format(value) : '—');
 const side = ({ value }: ValueFormatterParams) => (value === 'BID' ? 'Bid' : value === 'ASK' ? 'Offer' : String(value ?? ''));
 const time = ({ value }: ValueFormatterParams) => (typeof value === 'string' ? value.slice(11, 16) : '');
@@ -23,8 +23,8 @@ const sideClass = {
 export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[] {
   return [
     { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150, tooltipField: 'isin' },
-    { field: 'isin', headerName: 'ISIN', width: 125 },
-    { field: 'quote_type', headerName: 'Side', width: 72, valueFormatter: side, ...sideClass },
+    { field: 'isin', headerName: 'ISIN', width: 112 },
+    { field: 'quote_type', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
     { field: 'quantum', headerName: 'Quantum', width: 115, valueFormatter: quantum, ...numeric },
     { field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
     { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
@@ -38,8 +38,8 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
 
 export const rfqColumns: ColDef<RfqQuote>[] = [
   { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150 },
-  { field: 'isin', headerName: 'ISIN', width: 125 },
-  { field: 'quote_type', headerName: 'Side', width: 72, valueFormatter: side, ...sideClass },
+  { field: 'isin', headerName: 'ISIN', width: 112 },
+  { field: 'quote_type', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
   { field: 'quantum', headerName: 'Quantum', width: 115, valueFormatter: quantum, ...numeric },
   { field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
   { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
@@ -69,7 +69,7 @@ export const negotiationColumns: ColDef<ClusterView>[] = [
 export interface DepthRow extends DepthLevel { key: string; side: 'BID' | 'ASK' }
 
 export const depthColumns: ColDef<DepthRow>[] = [
-  { field: 'side', headerName: 'Side', width: 72, valueFormatter: side, ...sideClass },
+  { field: 'side', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
   { field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
   { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
   { field: 'quantum', headerName: 'Quantum', flex: 1, minWidth: 100, valueFormatter: quantum, ...numeric },
