@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  clusterListSchema, eoiListSchema, eoiPageSchema, QUOTE_TYPES, RFQ_PLATFORMS, tradingTimingsSchema, type ClusterView, type EoiPage, type EoiView,
+  clusterListSchema, eoiListSchema, eoiPageSchema, tradingTimingsSchema, type ClusterView, type EoiPage, type EoiView,
   type TradingTimings,
 } from '../../shared/contracts/trading';
 import { api } from './http';
@@ -33,41 +33,27 @@ export function fetchTimings(signal?: AbortSignal): Promise<TradingTimings> {
   return api.get('/api/trade/timings', { schema: tradingTimingsSchema, signal });
 }
 
-/**
- * A quote of the exchange's RFQ book as the panel reads it. The server's contract for
- * api/eoi/rfq-quote/ is the trading core's; this reads the fields the panel shows and keeps the rest.
- */
-export const rfqQuoteSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).transform(String),
-  isin: z.string(),
-  bond_name: z.string().optional(),
-  quote_type: z.enum(QUOTE_TYPES),
-  quantum: z.number(),
-  unit_price_stored: z.number().nullish(),
-  yield_stored: z.number().nullish(),
-  exchange: z.enum(RFQ_PLATFORMS).optional(),
-  finstrument_id: z.number().optional(),
-});
-export type RfqQuote = z.infer<typeof rfqQuoteSchema>;
-const rfqPageSchema = z.looseObject({ results: z.array(rfqQuoteSchema), restriction: z.string().nullish() });
-export type RfqPage = z.infer<typeof rfqPageSchema>;
-
-export function fetchRfqQuotes(signal?: AbortSignal): Promise<RfqPage> {
-  return api.get('/api/eoi/rfq-quote/', { query: { paginate: true, page: 1, page_size: RUN_PAGE_SIZE }, schema: rfqPageSchema, signal });
+/** GET api/eoi/rfq-quote/: the exchanges' RFQ quote book, quotes as every list shows them. */
+export function fetchRfqQuotes(signal?: AbortSignal): Promise<EoiPage> {
+  return api.get('/api/eoi/rfq-quote/', { query: { page: 1, page_size: RUN_PAGE_SIZE }, schema: eoiPageSchema, signal });
 }
 
-/** One price level of a bond's depth: the side, price, yield and the quantum quoted there. */
-const depthLevelSchema = z.looseObject({
-  unit_price_stored: z.number().nullish(),
-  yield_stored: z.number().nullish(),
-  quantum: z.number(),
-  count: z.number().optional(),
-});
+/**
+ * GET api/quote/depth/ (PREMIUM: 402 for a basic client): the bond's live public quotes by price
+ * level, best first. Mirrors the trading core's depth contract field for field.
+ */
+const depthLevelSchema = z.object({ unit_price: z.number(), yield: z.number(), quantum: z.number(), quotes: z.number() });
 export type DepthLevel = z.infer<typeof depthLevelSchema>;
-const depthSchema = z.looseObject({ bids: z.array(depthLevelSchema).default([]), asks: z.array(depthLevelSchema).default([]) });
+const depthSchema = z.object({
+  finstrument_id: z.number(),
+  isin: z.string(),
+  bond_name: z.string(),
+  bids: z.array(depthLevelSchema),
+  asks: z.array(depthLevelSchema),
+  restriction: z.string().nullable(),
+});
 export type Depth = z.infer<typeof depthSchema>;
 
-/** GET api/quote/depth/ (PREMIUM: 402 for a basic client). */
 export function fetchDepth(bond: { finstrumentId: number; isin: string }, signal?: AbortSignal): Promise<Depth> {
   return api.get('/api/quote/depth/', { query: { finstrument_id: bond.finstrumentId, isin: bond.isin }, schema: depthSchema, signal });
 }

@@ -108,4 +108,23 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect((within(mine).getByRole('button', { name: 'Respond' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await within(panelSection('Depth')).findByRole('button', { name: 'Request Upgrade' })).toBeTruthy();
   });
+
+  it('shows the RFQ quote book, and the depth of the selected bond by level for a premium client', async () => {
+    server.use(
+      http.get('*/api/eoi/rfq-quote/', () => HttpResponse.json(page([eoi(21, { bond_name: 'REC 7.10% 2029', send_to_rfq: true })]))),
+      http.get('*/api/quote/depth/', ({ request }) => HttpResponse.json({
+        finstrument_id: Number(new URL(request.url).searchParams.get('finstrument_id')), isin: eoi(21).isin, bond_name: 'REC 7.10% 2029',
+        bids: [{ unit_price: 99.5, yield: 0.0811, quantum: 3_000_000, quotes: 3 }],
+        asks: [{ unit_price: 100.25, yield: 0.0795, quantum: 1_000_000, quotes: 1 }],
+        restriction: null,
+      })),
+    );
+    renderDart();
+    const rfq = panelSection('RFQ quotes');
+    fireEvent.click(await within(rfq).findByText('REC 7.10% 2029'));
+    const depth = panelSection('Depth');
+    expect(await within(depth).findByText('30,00,000')).toBeTruthy();
+    expect(within(depth).getByText('100.2500')).toBeTruthy();
+    expect(within(depth).getByText('3')).toBeTruthy();
+  });
 });

@@ -9,7 +9,6 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
-import type { RfqQuote } from '../../api/tradingApi';
 import { useLiveMessages } from '../../app/liveMessages';
 import { useSessionProfile } from '../../app/sessionView';
 import { DartDialogHost, useDartDialogs } from './dialogs/DartDialogHost';
@@ -23,8 +22,8 @@ import { clusterActions, eoiActions } from './rowActions';
 import './dart.css';
 
 /** The row each panel has focused, for its header's actions. */
-interface Focused { publicRuns?: EoiView; privateRuns?: EoiView; myQuotes?: EoiView; negotiations?: ClusterView }
-type QuotePanel = 'publicRuns' | 'privateRuns' | 'myQuotes';
+interface Focused { publicRuns?: EoiView; privateRuns?: EoiView; rfqQuotes?: EoiView; myQuotes?: EoiView; negotiations?: ClusterView }
+type QuotePanel = 'publicRuns' | 'privateRuns' | 'rfqQuotes' | 'myQuotes';
 
 /** Which lists a `partial_refresh` topic refetches. */
 const TOPIC_LISTS: Partial<Record<string, readonly (readonly string[])[]>> = {
@@ -63,17 +62,17 @@ export function DartDashboard() {
   const [bond, setBond] = useState<SelectedBond | null>(null);
   const [focused, setFocused] = useState<Focused>({});
 
-  const follow = useCallback((row: { finstrument_id?: number; isin: string; bond_name?: string }) => {
+  const follow = useCallback((row: { finstrument_id: number; isin: string; bond_name: string }) => {
     const id = row.finstrument_id;
-    if (id === undefined) return;
-    setBond((held) => (held?.finstrumentId === id ? held : { finstrumentId: id, isin: row.isin, name: row.bond_name ?? row.isin }));
+    setBond((held) => (held?.finstrumentId === id ? held : { finstrumentId: id, isin: row.isin, name: row.bond_name }));
   }, []);
   const focusIn = useCallback(<K extends keyof Focused>(panel: K) => (row: Focused[K] | null, byUser: boolean) => {
     setFocused((held) => ({ ...held, [panel]: row ?? undefined }));
     if (row && byUser) follow(row);
   }, [follow]);
-  const [onPublic, onPrivate, onMine, onNegotiation] = [focusIn('publicRuns'), focusIn('privateRuns'), focusIn('myQuotes'), focusIn('negotiations')];
-  const onRfq = useCallback((row: RfqQuote | null, byUser: boolean) => { if (row && byUser) follow(row); }, [follow]);
+  const [onPublic, onPrivate, onRfq, onMine, onNegotiation] = [
+    focusIn('publicRuns'), focusIn('privateRuns'), focusIn('rfqQuotes'), focusIn('myQuotes'), focusIn('negotiations'),
+  ];
 
   useLiveMessages('partial_refresh', (message) => {
     for (const queryKey of TOPIC_LISTS[message.topic] ?? []) void queryClient.invalidateQueries({ queryKey, exact: true });
@@ -114,7 +113,7 @@ export function DartDashboard() {
     );
   };
   const renderActions = (id: DartPanelId) => {
-    if (id === 'publicRuns' || id === 'privateRuns' || id === 'myQuotes') return quoteActions(id);
+    if (id === 'publicRuns' || id === 'privateRuns' || id === 'rfqQuotes' || id === 'myQuotes') return quoteActions(id);
     if (id === 'negotiations') return negotiationActions();
     return null;
   };

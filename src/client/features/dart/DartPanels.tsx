@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
 import { DART_EMPTY_TEXTS, SECTION_EMPTY_STATES } from '../../../shared/messages';
-import type { RfqQuote } from '../../api/tradingApi';
 import { useBrand } from '../../app/appConfig';
 import { useLiveMessages } from '../../app/liveMessages';
-import { depthColumns, negotiationColumns, networkColumns, quoteColumns, rfqColumns, type DepthRow } from './dartColumns';
+import { depthColumns, negotiationColumns, networkColumns, quoteColumns, type DepthRow } from './dartColumns';
 import { dartKeys, depthQuery, myQuotesQuery, negotiationsQuery, privateRunsQuery, publicRunsQuery, rfqQuotesQuery } from './dartQueries';
 import { LiveGrid, type LiveTopic } from './LiveGrid';
 import { useCoalescedRefetch } from './liveRows';
@@ -72,16 +71,14 @@ export function MyQuotesPanel(props: PanelProps<EoiView>) {
   );
 }
 
-const rfqRowId = (row: RfqQuote) => row.id;
-const rfqBondId = (row: RfqQuote) => row.finstrument_id;
-
-export function RfqQuotesPanel(props: PanelProps<RfqQuote>) {
+export function RfqQuotesPanel(props: PanelProps<EoiView>) {
   const query = useQuery(rfqQuotesQuery);
+  const refetch = useCoalescedRefetch(dartKeys.rfqQuotes());
   return (
     <PanelState title="RFQ quotes" query={query} restriction={query.data?.restriction}>
-      <LiveGrid<RfqQuote>
-        label="RFQ quotes" rows={query.data?.results} columnDefs={rfqColumns} rowId={rfqRowId} bondIdOf={rfqBondId}
-        topics={RUN_TOPICS} {...props} empty={SECTION_EMPTY_STATES.rfqQuotes}
+      <LiveGrid<EoiView>
+        label="RFQ quotes" rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
+        topics={RUN_TOPICS} keep={onMarket} onStale={refetch} {...props} empty={SECTION_EMPTY_STATES.rfqQuotes}
       />
     </PanelState>
   );
@@ -115,7 +112,7 @@ export function DepthPanel({ bond }: { bond: SelectedBond | null }) {
   ], [query.data]);
   if (!bond) return <p className="kosh-dart__hint" role="status">{DART_EMPTY_TEXTS.depth}</p>;
   return (
-    <PanelState title="Depth" query={query} upgrade={{ requestType: 'DEPTH_FEATURE', context: { finstrument_id: bond.finstrumentId, isin: bond.isin } }}>
+    <PanelState title="Depth" query={query} restriction={query.data?.restriction} upgrade={{ requestType: 'DEPTH_FEATURE', context: { finstrument_id: bond.finstrumentId, isin: bond.isin } }}>
       <p className="kosh-dart__caption">{bond.name}</p>
       <LiveGrid<DepthRow> label={`Depth of ${bond.name}`} rows={rows} columnDefs={depthColumns} rowId={depthRowId} empty="No quotes on this bond." />
     </PanelState>

@@ -1,8 +1,8 @@
-/** Column definitions of the dart panels, as typed data (STYLE): quotes, RFQ quotes, negotiations, depth, counterparties. */
+/** Column definitions of the dart panels, as typed data (STYLE): quotes (runs, RFQ, the user's), negotiations, depth, counterparties. */
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
 import { formatYieldPercent } from '../../../shared/validation';
-import type { DepthLevel, RfqQuote } from '../../api/tradingApi';
+import type { DepthLevel } from '../../api/tradingApi';
 import type { Counterparty } from './network';
 
 const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -22,7 +22,7 @@ const sideClass = {
 /** Public runs, private runs and the user's own quotes. */
 export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[] {
   return [
-    { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150, tooltipField: 'isin' },
+    { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150, tooltip: ({ data }) => data?.isin },
     { field: 'isin', headerName: 'ISIN', width: 112 },
     { field: 'quote_type', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
     { field: 'quantum', headerName: 'Quantum', width: 115, valueFormatter: quantum, ...numeric },
@@ -36,23 +36,13 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
   ];
 }
 
-export const rfqColumns: ColDef<RfqQuote>[] = [
-  { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150 },
-  { field: 'isin', headerName: 'ISIN', width: 112 },
-  { field: 'quote_type', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
-  { field: 'quantum', headerName: 'Quantum', width: 115, valueFormatter: quantum, ...numeric },
-  { field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
-  { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
-  { field: 'exchange', headerName: 'RFQ', width: 70 },
-];
-
 const CLUSTER_STATES: Record<ClusterView['status'], string> = {
   withOwner: 'With owner', withResponder: 'With responder', accepted: 'Accepted', onExchange: 'On exchange',
   confirmed: 'Confirmed', rejected: 'Rejected', closed: 'Closed', expired: 'Expired',
 };
 
 export const negotiationColumns: ColDef<ClusterView>[] = [
-  { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150, tooltipField: 'isin' },
+  { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150, tooltip: ({ data }) => data?.isin },
   { field: 'my_side', headerName: 'Side', width: 70, ...sideClass },
   { colId: 'quantity', headerName: 'Quantity', width: 115, valueGetter: ({ data }) => data?.figures.quantity, valueFormatter: quantum, ...numeric },
   { colId: 'price', headerName: 'Price', width: 90, valueGetter: ({ data }) => data?.figures.unit_clean_price, valueFormatter: price, ...numeric },
@@ -62,7 +52,7 @@ export const negotiationColumns: ColDef<ClusterView>[] = [
   {
     colId: 'exchange', headerName: 'Exchange', width: 130,
     valueGetter: ({ data }) => (data?.deal ? `${data.deal.exchange} ${data.deal.exchange_status.toLowerCase()}` : ''),
-    tooltipValueGetter: ({ data }) => data?.deal?.rejection_reason ?? undefined,
+    tooltip: ({ data }) => data?.deal?.rejection_reason ?? undefined,
   },
 ];
 
@@ -70,9 +60,10 @@ export interface DepthRow extends DepthLevel { key: string; side: 'BID' | 'ASK' 
 
 export const depthColumns: ColDef<DepthRow>[] = [
   { field: 'side', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
-  { field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
-  { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
+  { field: 'unit_price', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
+  { field: 'yield', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
   { field: 'quantum', headerName: 'Quantum', flex: 1, minWidth: 100, valueFormatter: quantum, ...numeric },
+  { field: 'quotes', headerName: 'Quotes', width: 70, ...numeric },
 ];
 
 export const networkColumns: ColDef<Counterparty>[] = [
