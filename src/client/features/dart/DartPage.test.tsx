@@ -72,6 +72,14 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(rowOf('Public runs', 1)).toBeTruthy();
     expect(marketFetches).toBe(fetchesBefore);
 
+    // Two changes to one row in the same batch: the second merges onto the first.
+    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '1', unit_price_stored: 101.5 }] });
+    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '1', yield_stored: 0.0799 }] });
+    const row1 = () => rowOf('Public runs', 1) as HTMLElement;
+    await waitFor(() => expect(row1().querySelector('[col-id="yield_stored"]')?.textContent).toBe('7.9900%'));
+    expect(row1().querySelector('[col-id="unit_price_stored"]')?.textContent).toBe('101.5000');
+    expect(marketFetches).toBe(fetchesBefore);
+
     market = page([eoi(1), eoi(3, { bond_name: 'NHAI 6.90% 2033' })]);
     system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '3', status: 'live', revision: 0 }] });
     expect(await within(panelSection('Public runs')).findByText('NHAI 6.90% 2033')).toBeTruthy();

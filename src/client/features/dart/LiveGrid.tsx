@@ -45,15 +45,20 @@ export interface LiveGridProps<T extends object> {
 
 const defaultColDef: ColDef = { enableCellChangeFlash: true, resizable: true, sortable: true, minWidth: 70 };
 
-/** Applies `rows` to the grid as one transaction: new ones added, held ones updated, missing ones removed. */
+/**
+ * Applies a fetched list to the grid as one transaction: new rows added, held ones updated, missing
+ * ones removed. Live changes still waiting are applied first, so the diff sees every row the grid
+ * will hold (a row added twice would be a duplicate id).
+ */
 function syncRows<T extends object>(api: GridApi<T>, rows: T[], rowId: (row: T) => string) {
+  api.flushAsyncTransactions();
   const incoming = new Set(rows.map(rowId));
   const add: T[] = [];
   const update: T[] = [];
   const remove: T[] = [];
   api.forEachNode((node) => { if (node.data && !incoming.has(rowId(node.data))) remove.push(node.data); });
   for (const row of rows) (api.getRowNode(rowId(row)) ? update : add).push(row);
-  api.applyTransactionAsync({ add, update, remove });
+  api.applyTransaction({ add, update, remove });
 }
 
 export function LiveGrid<T extends object>({
@@ -65,6 +70,9 @@ export function LiveGrid<T extends object>({
   const [count, setCount] = useState<number | null>(null);
   const latest = useRef({ keep, onStale, topics });
   const focused = useRef<{ id: string; row: T } | null>(null);
+  // Rows merged from live changes whose transaction has not been applied yet: a second change to
+  // the same row within one batch merges onto the first, not onto the row the grid still shows.
+  const pending = useRef(new Map<string, T>());
   useEffect(() => { latest.current = { keep, onStale, topics }; });
 
   useEffect(() => { if (api && rows) syncRows(api, rows, rowId); }, [api, rows, rowId]);
@@ -76,19 +84,24 @@ export function LiveGrid<T extends object>({
     const remove: T[] = [];
     let unknown = false;
     for (const live of message.rows) {
-      const held = api.getRowNode(live.id)?.data;
+      const held = pending.current.get(live.id) ?? api.getRowNode(live.id)?.data;
       if (!held) { unknown = true; continue; }
       const merged = mergeLiveRow(held, live);
       const kept = stays(merged);
       (kept ? update : remove).push(merged);
+      pending.current.set(live.id, merged);
       unknown ||= kept && isStale(held, live);
     }
     for (const id of message.removed ?? []) {
-      const held = api.getRowNode(id)?.data;
+      const held = pending.current.get(id) ?? api.getRowNode(id)?.data;
       if (held) remove.push(held);
     }
-    if (update.length || remove.length) api.applyTransactionAsync({ update, remove });
     if (unknown) stale?.();
+    if (!update.length && !remove.length) return;
+    const sent = [...update, ...remove];
+    api.applyTransactionAsync({ update, remove }, () => {
+      for (const row of sent) if (pending.current.get(rowId(row)) === row) pending.current.delete(rowId(row));
+    });
   });
 
   useEffect(() => { api?.redrawRows(); }, [api, selectedBondId]);
