@@ -1,7 +1,7 @@
 /**
  * The dart dashboard in a real browser against the demo server: a dealer sees every panel, an
  * offer posted through the API by another client's dealer appears in their public runs live (no
- * reload); selecting it selects its bond and enables only the actions another client's quote
+ * reload) and a change to it flashes in place; selecting it selects its bond and enables only the actions another client's quote
  * allows; the layout a dealer rearranges survives a reload. Screenshots light and dark.
  */
 import { mkdirSync } from 'node:fs';
@@ -57,11 +57,21 @@ test('a dealer sees every panel and another client\'s offer arrives live; the bo
   await expect(page.getByTestId('live-badge')).toHaveText('Live');
   await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
 
-  const offer = await postOffer(request, await accessToken(request, 'clientdealer@vasuki.demo'));
+  const token = await accessToken(request, 'clientdealer@vasuki.demo');
+  const offer = await postOffer(request, token);
   const publicRuns = page.getByRole('region', { name: 'Public runs' }).first();
   const row = publicRuns.locator(`.ag-row[row-id="${offer.id}"]`);
   await expect(row).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText(offer.isin);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // The owner re-prices it: the row takes the new yield in place, and the changed cell flashes.
+  const yieldCell = row.locator('[col-id="yield_stored"]');
+  await expect(yieldCell).toHaveText('8.2500%');
+  const updated = await request.put(`/api/eoi/update/${offer.id}/`, { headers: { Authorization: `Bearer ${token}` }, data: { yield_stored: 0.083 } });
+  expect(updated.status()).toBe(200);
+  await expect(yieldCell).toHaveClass(/ag-cell-data-changed/, { timeout: 10_000 });
+  await expect(yieldCell).toHaveText('8.3000%');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   await row.locator('[col-id="bond_name"]').click();
