@@ -7,7 +7,7 @@
  */
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
 import { useLiveMessages } from '../../app/liveMessages';
 import { useSessionProfile } from '../../app/sessionView';
@@ -66,13 +66,17 @@ export function DartDashboard() {
     const id = row.finstrument_id;
     setBond((held) => (held?.finstrumentId === id ? held : { finstrumentId: id, isin: row.isin, name: row.bond_name }));
   }, []);
-  const focusIn = useCallback(<K extends keyof Focused>(panel: K) => (row: Focused[K] | null, byUser: boolean) => {
-    setFocused((held) => ({ ...held, [panel]: row ?? undefined }));
-    if (row && byUser) follow(row);
+  // One stable handler per panel: the focused row for its actions; a row the user focused also selects its bond.
+  const onFocus = useMemo(() => {
+    const focusIn = <K extends keyof Focused>(panel: K) => (row: Focused[K] | null, byUser: boolean) => {
+      setFocused((held) => ({ ...held, [panel]: row ?? undefined }));
+      if (row && byUser) follow(row);
+    };
+    return {
+      publicRuns: focusIn('publicRuns'), privateRuns: focusIn('privateRuns'), rfqQuotes: focusIn('rfqQuotes'),
+      myQuotes: focusIn('myQuotes'), negotiations: focusIn('negotiations'),
+    };
   }, [follow]);
-  const [onPublic, onPrivate, onRfq, onMine, onNegotiation] = [
-    focusIn('publicRuns'), focusIn('privateRuns'), focusIn('rfqQuotes'), focusIn('myQuotes'), focusIn('negotiations'),
-  ];
 
   useLiveMessages('partial_refresh', (message) => {
     for (const queryKey of TOPIC_LISTS[message.topic] ?? []) void queryClient.invalidateQueries({ queryKey, exact: true });
@@ -121,11 +125,11 @@ export function DartDashboard() {
   const selectedBondId = bond?.finstrumentId ?? null;
   const renderPanel = (id: DartPanelId) => {
     switch (id) {
-      case 'publicRuns': return <PublicRunsPanel selectedBondId={selectedBondId} onFocusRow={onPublic} />;
-      case 'privateRuns': return <PrivateRunsPanel selectedBondId={selectedBondId} onFocusRow={onPrivate} />;
-      case 'rfqQuotes': return <RfqQuotesPanel selectedBondId={selectedBondId} onFocusRow={onRfq} />;
-      case 'myQuotes': return <MyQuotesPanel selectedBondId={selectedBondId} onFocusRow={onMine} />;
-      case 'negotiations': return <NegotiationsPanel selectedBondId={selectedBondId} onFocusRow={onNegotiation} />;
+      case 'publicRuns': return <PublicRunsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.publicRuns} />;
+      case 'privateRuns': return <PrivateRunsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.privateRuns} />;
+      case 'rfqQuotes': return <RfqQuotesPanel selectedBondId={selectedBondId} onFocusRow={onFocus.rfqQuotes} />;
+      case 'myQuotes': return <MyQuotesPanel selectedBondId={selectedBondId} onFocusRow={onFocus.myQuotes} />;
+      case 'negotiations': return <NegotiationsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.negotiations} />;
       case 'depth': return <DepthPanel bond={bond} />;
       case 'network': return <NetworkPanel />;
     }
