@@ -1,7 +1,8 @@
 /**
  * Dart grid benchmark: the public-runs grid holding 10,000 quotes in headless Chromium, fed 500 row
  * updates per second through the live-message bus (the socket's path into the page), frames per
- * second measured with requestAnimationFrame. Beside it, the same run's baseline: the same page
+ * second measured with requestAnimationFrame — updates spread over all rows, and all aimed at the rows on
+ * screen (every one repaints and flashes). Beside it, the same run's baseline: the same page
  * and grid with no updates. Goal: ≥ 55 fps under updates.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -51,13 +52,16 @@ try {
   await page.evaluate(() => window.dartBench.run(500, 2));
   const baseline = await page.evaluate((s) => window.dartBench.run(0, s), SECONDS);
   const updating = await page.evaluate(([rate, s]) => window.dartBench.run(rate, s), [UPDATES_PER_SECOND, SECONDS] as const);
+  const onScreen = await page.evaluate(([rate, s]) => window.dartBench.run(rate, s, true), [UPDATES_PER_SECOND, SECONDS] as const);
   const rows = await page.evaluate(() => document.querySelectorAll('.ag-row').length);
   const line = (name: string, r: { fps: number; longFrames: number; published: number }) =>
     `${name.padEnd(28)} ${r.fps.toFixed(1).padStart(6)} fps  ${String(r.longFrames).padStart(4)} frames > 33 ms  ${(r.published / SECONDS).toFixed(0).padStart(5)} rows/s delivered`;
   process.stdout.write(`dart grid: 10,000 quotes, ${SECONDS} s each, headless Chromium (${rows} rows rendered in the viewport)\n`);
   process.stdout.write(`${line('baseline (no updates)', baseline)}\n`);
   process.stdout.write(`${line(`${UPDATES_PER_SECOND} row updates / s`, updating)}\n`);
-  process.stdout.write(`ratio to baseline: ${(updating.fps / baseline.fps).toFixed(2)}  goal ≥ ${GOAL_FPS} fps: ${updating.fps >= GOAL_FPS ? 'met' : 'NOT met'}\n`);
+  process.stdout.write(`${line(`${UPDATES_PER_SECOND} / s, all on screen`, onScreen)}\n`);
+  process.stdout.write(`ratio to baseline: ${(updating.fps / baseline.fps).toFixed(2)} (all on screen: ${(onScreen.fps / baseline.fps).toFixed(2)})`
+    + `  goal ≥ ${GOAL_FPS} fps: ${updating.fps >= GOAL_FPS && onScreen.fps >= GOAL_FPS ? 'met' : 'NOT met'}\n`);
 } finally {
   await browser.close();
   server.close();

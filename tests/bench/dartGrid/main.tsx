@@ -1,8 +1,8 @@
 /**
  * The dart grid bench page: the public-runs grid (LiveGrid with the page's columns) holding 10,000
  * quotes inside the app's real system, fed `updates` messages through the same live-message bus the
- * socket feeds. `window.dartBench.run(rowsPerSecond, seconds)` publishes price changes at that rate
- * and answers the frames per second the page painted meanwhile.
+ * socket feeds. `window.dartBench.run(rowsPerSecond, seconds, onScreenOnly)` publishes price changes
+ * at that rate (to any row, or only to rows on screen) and answers the frames per second painted meanwhile.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +14,8 @@ import { eoi } from '../../../src/client/features/dart/testing';
 import '../../../src/client/features/dart/dart.css';
 
 const ROWS = 10_000;
+/** Rows the 900 px viewport shows: updates aimed at them all repaint and flash. */
+const ON_SCREEN = 30;
 /** Messages per second; each carries rowsPerSecond / MESSAGES_PER_SECOND rows, as a busy feed batches them. */
 const MESSAGES_PER_SECOND = 50;
 
@@ -22,7 +24,7 @@ const system = createSystem(() => undefined);
 const columns = quoteColumns({ showClient: true });
 const rowId = (row: EoiView) => String(row.id);
 
-function run(rowsPerSecond: number, seconds: number): Promise<{ fps: number; longFrames: number; published: number }> {
+function run(rowsPerSecond: number, seconds: number, onScreenOnly = false): Promise<{ fps: number; longFrames: number; published: number }> {
   return new Promise((resolve) => {
     let frames = 0;
     let longFrames = 0;
@@ -32,7 +34,7 @@ function run(rowsPerSecond: number, seconds: number): Promise<{ fps: number; lon
     const perMessage = rowsPerSecond / MESSAGES_PER_SECOND;
     const feed = perMessage > 0 ? setInterval(() => {
       const batch = Array.from({ length: perMessage }, () => {
-        const id = 1 + Math.floor(Math.random() * ROWS);
+        const id = 1 + Math.floor(Math.random() * (onScreenOnly ? ON_SCREEN : ROWS));
         const price = 95 + Math.random() * 10;
         return { id: String(id), unit_price_stored: Number(price.toFixed(4)), yield_stored: Number((0.07 + Math.random() / 50).toFixed(6)) };
       });
