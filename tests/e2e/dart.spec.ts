@@ -74,6 +74,12 @@ test('a dealer sees every panel and another client\'s offer arrives live; the bo
   await expect(yieldCell).toHaveText('8.3000%');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
+  // Keyboard first: Alt+1 jumps into the first panel's grid, and the focused row selects its bond.
+  await expect(page.getByTestId('selected-bond')).toHaveText('No bond selected');
+  await page.keyboard.press('Alt+1');
+  await expect(publicRuns.locator('.ag-cell-focus')).toHaveCount(1);
+  await expect(page.getByTestId('selected-bond')).not.toHaveText('No bond selected');
+
   await row.locator('[col-id="bond_name"]').click();
   await expect(page.getByTestId('selected-bond')).toContainText(offer.isin);
   // Another client's live quote: respond is allowed, expiring or closing it is not.

@@ -86,12 +86,14 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(marketFetches).toBe(fetchesBefore + 1);
   });
 
-  it('selects the bond of a focused row: actions follow the machine and ownership, B and S open a bid or offer on it, Esc closes', async () => {
+  it('selects the bond of a focused row (Alt+1 jumps into a panel): actions follow the machine and ownership, B and S open a bid or offer on it, Esc closes', async () => {
     market = page([eoi(1)]);
     renderDart();
     const publicRuns = panelSection('Public runs');
-    const name = await within(publicRuns).findByText(eoi(1).bond_name);
-    fireEvent.click(name);
+    await within(publicRuns).findByText(eoi(1).bond_name);
+    expect(screen.getByTestId('selected-bond').textContent).toBe('No bond selected');
+    // Alt+1 moves the keyboard into the first panel's grid: its first row is focused and its bond selected.
+    fireEvent.keyDown(document.body, { key: '1', altKey: true });
     await waitFor(() => expect(screen.getByTestId('selected-bond').textContent).toContain(eoi(1).isin));
     expect((within(publicRuns).getByRole('button', { name: 'Respond' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(publicRuns).getByRole('button', { name: 'Expire' }) as HTMLButtonElement).disabled).toBe(true);

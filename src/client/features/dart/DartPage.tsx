@@ -2,7 +2,7 @@
  * /dart: the trading dashboard. Public and private runs, the exchange's RFQ quotes, the user's own
  * quotes, negotiations, depth for the selected bond and the Build Network panel, each a live grid
  * in a layout the user rearranges and resizes (kept per user). Focusing a row selects its bond;
- * B / S open a bid / offer on it and Esc closes the dialog. Row actions open dialogs only when the
+ * B / S open a bid / offer on it and Esc closes the dialog; Alt+1…9 jumps into the nth panel's grid. Row actions open dialogs only when the
  * EOI or cluster machine allows them for this user.
  */
 import { Button, Callout, Intent } from '@blueprintjs/core';
@@ -18,6 +18,7 @@ import {
   DepthPanel, MyQuotesPanel, NegotiationsPanel, NetworkPanel, PrivateRunsPanel, PublicRunsPanel, RfqQuotesPanel, type SelectedBond,
 } from './DartPanels';
 import { DockLayout } from './DockLayout';
+import { FOCUS_GRID_EVENT } from './LiveGrid';
 import { clusterActions, eoiActions } from './rowActions';
 import './dart.css';
 
@@ -85,6 +86,12 @@ export function DartDashboard() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dialogs.current) { dialogs.close(); return; }
+      if (event.altKey && /^[1-9]$/.test(event.key) && !dialogs.current) {
+        const panel = layout[Number(event.key) - 1];
+        const grid = panel && document.querySelector(`[data-panel="${panel.id}"] .kosh-dart__grid`);
+        if (grid) { event.preventDefault(); grid.dispatchEvent(new Event(FOCUS_GRID_EVENT)); }
+        return;
+      }
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || dialogs.current) return;
       const side = event.key === 'b' || event.key === 'B' ? 'BID' : event.key === 's' || event.key === 'S' ? 'ASK' : null;
       if (!side) return;
@@ -93,7 +100,7 @@ export function DartDashboard() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [dialogs, bond]);
+  }, [dialogs, bond, layout]);
 
   const quoteActions = (panel: QuotePanel) => {
     const eoi = focused[panel];

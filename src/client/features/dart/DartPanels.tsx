@@ -48,6 +48,8 @@ export function PublicRunsPanel(props: PanelProps<EoiView>) {
 export function PrivateRunsPanel(props: PanelProps<EoiView>) {
   const query = useQuery(privateRunsQuery);
   const refetch = useCoalescedRefetch(dartKeys.privateRuns());
+  // A run sent, updated or withdrawn is a low-rate notice: the list is fetched again.
+  useLiveMessages('private_run', refetch);
   return (
     <PanelState title="Private runs" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>

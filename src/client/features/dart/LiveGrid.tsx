@@ -5,7 +5,7 @@
  * the page can follow the row's bond.
  */
 import {
-  HighlightChangesModule, ModuleRegistry, TooltipModule, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type ModelUpdatedEvent,
+  HighlightChangesModule, ModuleRegistry, ScrollApiModule, TooltipModule, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type ModelUpdatedEvent,
   type RowClassParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -15,7 +15,10 @@ import { useLiveMessages } from '../../app/liveMessages';
 import { useGridTheme } from '../../ui/grid';
 import { isStale, mergeLiveRow } from './liveRows';
 
-ModuleRegistry.registerModules([HighlightChangesModule, TooltipModule]);
+ModuleRegistry.registerModules([HighlightChangesModule, ScrollApiModule, TooltipModule]);
+
+/** Sent to a grid's region element to move the keyboard focus to its first row (a panel shortcut). */
+export const FOCUS_GRID_EVENT = 'kosh:focus-grid';
 
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -106,6 +109,21 @@ export function LiveGrid<T extends object>({
 
   useEffect(() => { api?.redrawRows(); }, [api, selectedBondId]);
 
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    const first = columnDefs[0];
+    const key = first?.colId ?? first?.field;
+    if (!element || !api || key === undefined) return;
+    const focusFirstRow = () => {
+      if (api.getDisplayedRowCount() === 0) return;
+      api.ensureIndexVisible(0);
+      api.setFocusedCell(0, String(key));
+    };
+    element.addEventListener(FOCUS_GRID_EVENT, focusFirstRow);
+    return () => element.removeEventListener(FOCUS_GRID_EVENT, focusFirstRow);
+  }, [api, columnDefs]);
+
   const getRowId = useCallback((params: GetRowIdParams<T>) => rowId(params.data), [rowId]);
   const onGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
   const focus = useCallback((row: T | undefined) => {
@@ -131,7 +149,7 @@ export function LiveGrid<T extends object>({
 
   const showEmpty = rows !== undefined && (rows.length === 0 || count === 0);
   return (
-    <div className="kosh-dart__grid" aria-label={label} role="region" data-rows={count ?? undefined}>
+    <div className="kosh-dart__grid" aria-label={label} role="region" data-rows={count ?? undefined} ref={region}>
       <AgGridReact<T>
         theme={theme}
         columnDefs={columnDefs}
