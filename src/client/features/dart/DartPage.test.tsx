@@ -119,22 +119,28 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(await within(panelSection('Depth')).findByRole('button', { name: 'Request Upgrade' })).toBeTruthy();
   });
 
-  it('shows the RFQ quote book, and the depth of the selected bond by level for a premium client', async () => {
+  it('shows the RFQ quote book, and the depth of the selected bond by level for a premium client, fetched again when its quotes change', async () => {
+    let bidQuantum = 3_000_000;
     server.use(
       http.get('*/api/eoi/rfq-quote/', () => HttpResponse.json(page([eoi(21, { bond_name: 'REC 7.10% 2029', send_to_rfq: true })]))),
       http.get('*/api/quote/depth/', ({ request }) => HttpResponse.json({
         finstrument_id: Number(new URL(request.url).searchParams.get('finstrument_id')), isin: eoi(21).isin, bond_name: 'REC 7.10% 2029',
-        bids: [{ unit_price: 99.5, yield: 0.0811, quantum: 3_000_000, quotes: 3 }],
+        bids: [{ unit_price: 99.5, yield: 0.0811, quantum: bidQuantum, quotes: 3 }],
         asks: [{ unit_price: 100.25, yield: 0.0795, quantum: 1_000_000, quotes: 1 }],
         restriction: null,
       })),
     );
-    renderDart();
+    const { system } = renderDart();
     const rfq = panelSection('RFQ quotes');
     fireEvent.click(await within(rfq).findByText('REC 7.10% 2029'));
     const depth = panelSection('Depth');
     expect(await within(depth).findByText('30,00,000')).toBeTruthy();
     expect(within(depth).getByText('100.2500')).toBeTruthy();
     expect(within(depth).getByText('3')).toBeTruthy();
+
+    bidQuantum = 4_000_000;
+    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '77', finstrument_id: eoi(22).finstrument_id, status: 'live' }] });
+    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '78', finstrument_id: eoi(21).finstrument_id, status: 'live' }] });
+    expect(await within(depth).findByText('40,00,000')).toBeTruthy();
   });
 });

@@ -108,6 +108,11 @@ const depthRowId = (row: DepthRow) => row.key;
 
 export function DepthPanel({ bond }: { bond: SelectedBond | null }) {
   const query = useQuery({ ...depthQuery(bond ?? { finstrumentId: 0, isin: '' }), enabled: bond !== null });
+  const refetch = useCoalescedRefetch(dartKeys.depth(bond?.finstrumentId ?? 0));
+  // A market quote on this bond changed: its levels are summed on the server, so they are fetched again.
+  useLiveMessages('updates', (message) => {
+    if (bond && message.topic === 'eois' && message.rows.some((row) => row.finstrument_id === bond.finstrumentId)) refetch();
+  });
   const rows = useMemo(() => query.data && [
     ...query.data.asks.map((level, i): DepthRow => ({ ...level, side: 'ASK', key: `ASK-${i}` })).reverse(),
     ...query.data.bids.map((level, i): DepthRow => ({ ...level, side: 'BID', key: `BID-${i}` })),

@@ -5,7 +5,7 @@
  * not carry its price, needs the list fetched again.
  */
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo } from 'react';
 
 export type LiveRow = { id: string } & Record<string, unknown>;
 
@@ -47,9 +47,9 @@ export function coalescedRefetch(queryClient: QueryClient, queryKey: QueryKey): 
   };
 }
 
-/** `coalescedRefetch` of `queryKey` for a component's lifetime. */
+/** `coalescedRefetch` of `queryKey`, the same function while the key's content stays the same. */
 export function useCoalescedRefetch(queryKey: QueryKey): () => void {
   const queryClient = useQueryClient();
-  const [refetch] = useState(() => coalescedRefetch(queryClient, queryKey));
-  return refetch;
+  const hash = JSON.stringify(queryKey);
+  return useMemo(() => coalescedRefetch(queryClient, JSON.parse(hash) as QueryKey), [queryClient, hash]);
 }
