@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './steps';
 
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
@@ -38,6 +38,15 @@ async function postOffer(request: APIRequestContext, token: string): Promise<{ i
     if (created.status() === 201) return (await created.json()) as { id: number; bond_name: string; isin: string };
   }
   throw new Error('no listed bond could be quoted');
+}
+
+/** Presses the mouse on `from`'s centre, moves it in steps to `to`'s centre and releases it there. */
+async function dragFromTo(page: Page, from: Locator, to: Locator) {
+  const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
 }
 
 async function screenshotBothThemes(page: Page, name: string) {
@@ -102,4 +111,20 @@ test('the layout a dealer rearranges is kept for them across a reload', async ({
   await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 4/);
   await page.getByRole('button', { name: 'Reset layout' }).click();
   await expect(titles.first()).toHaveText('Public runs');
+
+  // With the mouse (every panel on screen): drag a title onto another panel, and the corner handle two columns wider.
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  await dragFromTo(page, page.locator('[data-panel="network"] .kosh-dock__title'), page.locator('[data-panel="publicRuns"]'));
+  await expect(titles.first()).toHaveText('Build Network');
+  const handle = page.getByRole('button', { name: /^Resize Depth/ });
+  const box = (await handle.boundingBox())!;
+  const column = (await page.locator('.kosh-dock').evaluate((grid) => grid.clientWidth)) / 12;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + column * 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 5/);
+  await page.reload();
+  await expect(titles.first()).toHaveText('Build Network');
+  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 5/);
 });

@@ -9,7 +9,6 @@ import { COLUMNS, movePanel, movePanelTo, resizePanel, type DartLayout, type Dar
 
 /** The height of one row unit in pixels (also in dart.css). */
 const ROW_UNIT_PX = 180;
-const DRAG_TYPE = 'application/x-kosh-panel';
 
 export interface DockLayoutProps {
   layout: DartLayout;
@@ -45,6 +44,13 @@ export function DockLayout({ layout, onChange, renderPanel, renderActions }: Doc
     onChange(resizePanel(drag.start, drag.id, step[0], step[1]));
   };
 
+  // A title dropped on another panel moves its panel there (the pointer is captured by the title, so
+  // the panel under it is found by position).
+  const onMoveDrop = (id: DartPanelId, event: PointerEvent<HTMLElement>) => {
+    const target = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-panel]')?.dataset.panel as DartPanelId | undefined;
+    if (target && target !== id && layout.some((p) => p.id === target)) onChange(movePanelTo(layout, id, target));
+  };
+
   return (
     <div className="kosh-dock" ref={grid}>
       {layout.map((panel, index) => (
@@ -54,18 +60,13 @@ export function DockLayout({ layout, onChange, renderPanel, renderActions }: Doc
           style={{ gridColumn: `span ${panel.width}`, gridRow: `span ${panel.height}` }}
           aria-label={panel.title}
           data-panel={panel.id}
-          onDragOver={(e) => { if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault(); }}
-          onDrop={(e) => {
-            const dragged = e.dataTransfer.getData(DRAG_TYPE) as DartPanelId;
-            if (dragged && dragged !== panel.id) onChange(movePanelTo(layout, dragged, panel.id));
-          }}
         >
           <header className="kosh-dock__head">
             <H5
               className="kosh-dock__title"
-              draggable
               title="Drag onto another panel to move it there"
-              onDragStart={(e) => { e.dataTransfer.setData(DRAG_TYPE, panel.id); e.dataTransfer.effectAllowed = 'move'; }}
+              onPointerDown={(e) => e.currentTarget.setPointerCapture(e.pointerId)}
+              onPointerUp={(e) => onMoveDrop(panel.id, e)}
             >
               {panel.title}
             </H5>
