@@ -84,6 +84,11 @@ describe('DartPage', { timeout: 30_000 }, () => {
     system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '3', status: 'live', revision: 0 }] });
     expect(await within(panelSection('Public runs')).findByText('NHAI 6.90% 2033')).toBeTruthy();
     expect(marketFetches).toBe(fetchesBefore + 1);
+
+    // A partial refresh of the market topic refetches the public runs.
+    market = page([eoi(1), eoi(3, { bond_name: 'NHAI 6.90% 2033' }), eoi(4, { bond_name: 'REC 7.10% 2029' })]);
+    system.liveMessages.publish({ type: 'partial_refresh', topic: 'eois', ids: ['4'] });
+    expect(await within(panelSection('Public runs')).findByText('REC 7.10% 2029')).toBeTruthy();
   });
 
   it('selects the bond of a focused row (Alt+1 jumps into a panel): actions follow the machine and ownership, B and S open a bid or offer on it, Esc closes', async () => {
