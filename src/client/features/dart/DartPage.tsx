@@ -2,8 +2,8 @@
  * /dart: the trading dashboard. Public and private runs, the exchange's RFQ quotes, the user's own
  * quotes, negotiations, depth for the selected bond and the Build Network panel, each a live grid
  * in a layout the user rearranges and resizes (kept per user). Focusing a row selects its bond;
- * B / S open a bid / offer on it and Esc closes the dialog; Alt+1…9 jumps into the nth panel's grid. Row actions open dialogs only when the
- * EOI or cluster machine allows them for this user.
+ * B / S open a bid / offer on it, Esc closes the dialog, Alt+1…9 jumps into the nth panel's grid.
+ * Row actions open dialogs only when the EOI or cluster machine allows them for this user.
  */
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,8 @@ const TOPIC_LISTS: Partial<Record<string, readonly (readonly string[])[]>> = {
   negotiations: [dartKeys.negotiations()],
 };
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement
+/** Keys typed into a field or a dialog belong to it, not to the page's shortcuts. */
+const ownsKeys = (target: EventTarget | null) => target instanceof HTMLElement
   && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]') !== null);
 
 export function DartPage() {
@@ -92,7 +93,7 @@ export function DartDashboard() {
         if (grid) { event.preventDefault(); grid.dispatchEvent(new Event(FOCUS_GRID_EVENT)); }
         return;
       }
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || dialogs.current) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || ownsKeys(event.target) || dialogs.current) return;
       const side = event.key === 'b' || event.key === 'B' ? 'BID' : event.key === 's' || event.key === 'S' ? 'ASK' : null;
       if (!side) return;
       event.preventDefault();
