@@ -5,8 +5,8 @@
  * the page can follow the row's bond.
  */
 import {
-  HighlightChangesModule, ModuleRegistry, ScrollApiModule, TooltipModule, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type ModelUpdatedEvent,
-  type RowClassParams,
+  HighlightChangesModule, ModuleRegistry, ScrollApiModule, TooltipModule, type CellFocusedEvent, type ColDef, type GetRowIdParams,
+  type GridApi, type GridReadyEvent, type ModelUpdatedEvent, type RowClassParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
