@@ -3,10 +3,9 @@
  * RFQ quote book, the caller's quotes and negotiations, depth for one bond, trading timings. Writes
  * live in tradingCommandsApi.ts.
  */
-import { z } from 'zod';
 import {
-  clusterListSchema, eoiListSchema, eoiPageSchema, tradingTimingsSchema, type ClusterView, type EoiPage, type EoiView,
-  type TradingTimings,
+  clusterListSchema, depthSchema, eoiListSchema, eoiPageSchema, tradingTimingsSchema, type ClusterView, type Depth, type EoiPage,
+  type EoiView, type TradingTimings,
 } from '../../shared/contracts/trading';
 import { api } from './http';
 
@@ -38,22 +37,7 @@ export function fetchRfqQuotes(signal?: AbortSignal): Promise<EoiPage> {
   return api.get('/api/eoi/rfq-quote/', { query: { page: 1, page_size: RUN_PAGE_SIZE }, schema: eoiPageSchema, signal });
 }
 
-/**
- * GET api/quote/depth/ (PREMIUM: 402 for a basic client): the bond's live public quotes by price
- * level, best first. Mirrors the trading core's depth contract field for field.
- */
-const depthLevelSchema = z.object({ unit_price: z.number(), yield: z.number(), quantum: z.number(), quotes: z.number() });
-export type DepthLevel = z.infer<typeof depthLevelSchema>;
-const depthSchema = z.object({
-  finstrument_id: z.number(),
-  isin: z.string(),
-  bond_name: z.string(),
-  bids: z.array(depthLevelSchema),
-  asks: z.array(depthLevelSchema),
-  restriction: z.string().nullable(),
-});
-export type Depth = z.infer<typeof depthSchema>;
-
+/** GET api/quote/depth/ (PREMIUM: 402 for a basic client): the bond's live public quotes by price level, best first. */
 export function fetchDepth(bond: { finstrumentId: number; isin: string }, signal?: AbortSignal): Promise<Depth> {
   return api.get('/api/quote/depth/', { query: { finstrument_id: bond.finstrumentId, isin: bond.isin }, schema: depthSchema, signal });
 }

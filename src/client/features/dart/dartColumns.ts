@@ -1,8 +1,7 @@
 /** Column definitions of the dart panels, as typed data (STYLE): quotes (runs, RFQ, the user's), negotiations, depth, counterparties. */
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
-import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
+import type { ClusterView, Depth, EoiView } from '../../../shared/contracts/trading';
 import { formatYieldPercent } from '../../../shared/validation';
-import type { DepthLevel } from '../../api/tradingApi';
 import type { Counterparty } from './network';
 
 const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -56,7 +55,8 @@ export const negotiationColumns: ColDef<ClusterView>[] = [
   },
 ];
 
-export interface DepthRow extends DepthLevel { key: string; side: 'BID' | 'ASK' }
+/** One price level of the depth, with its side. */
+export type DepthRow = Depth['bids'][number] & { key: string; side: 'BID' | 'ASK' };
 
 export const depthColumns: ColDef<DepthRow>[] = [
   { field: 'side', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },

@@ -1,11 +1,8 @@
-/**
- * Fixtures of the dart tests: quotes and negotiations as the API answers them, with the trading
- * core's newer fields (price override, exchange quote id, broker firms, brokerage) too.
- */
+/** Fixtures of the dart tests: quotes and negotiations as the API answers them. */
 import type { ClusterView, EoiPage, EoiView } from '../../../shared/contracts/trading';
 
 export function eoi(id: number, over: Partial<EoiView> = {}): EoiView {
-  const quote = {
+  return {
     id, finstrument_id: 500 + id, isin: `INE${String(id).padStart(5, '0')}07018`, bond_name: `Tata Capital 7.45% 20${30 + (id % 10)}`,
     issuer_name: 'Tata Capital Ltd', quote_type: 'BID', quantum: 1_000_000, unit_price_stored: 99.125, yield_stored: 0.0825,
     fixed_field: 'yield', settlement_date: '2026-11-26', settlement_delta: 1, validity: null, expires_at: '2026-11-25T11:30:00.000Z',
@@ -14,13 +11,12 @@ export function eoi(id: number, over: Partial<EoiView> = {}): EoiView {
     revision: 0, created_at: '2026-11-25T09:00:00.000Z', updated_at: '2026-11-25T09:00:00.000Z',
     price_overridden: false, exchange_quote_id: null, ...over,
   };
-  return quote as EoiView;
 }
 
 export const page = (results: EoiView[], restriction: string | null = null): EoiPage => ({ results, count: results.length, page: 1, page_size: 100, restriction });
 
 export function cluster(id: number, over: Partial<ClusterView> = {}): ClusterView {
-  const negotiation = {
+  return {
     id, eoi_id: 1, finstrument_id: 501, isin: 'INE0000107018', bond_name: 'Tata Capital 7.45% 2031', my_side: 'SELL', my_role: 'owner',
     status: 'withOwner',
     figures: {
@@ -30,5 +26,4 @@ export function cluster(id: number, over: Partial<ClusterView> = {}): ClusterVie
     counterparty: { id: 3, name: 'Trishul Securities' }, can_counter: true, can_accept: true, can_close: true, revision: 1, deal: null,
     updated_at: '2026-11-25T09:05:00.000Z', facilitator: null, agent: null, brokerage: null, ...over,
   };
-  return negotiation as ClusterView;
 }
