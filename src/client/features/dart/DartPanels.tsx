@@ -113,9 +113,10 @@ export function DepthPanel({ bond }: { bond: SelectedBond | null }) {
   useLiveMessages('updates', (message) => {
     if (bond && message.topic === 'eois' && message.rows.some((row) => row.finstrument_id === bond.finstrumentId)) refetch();
   });
+  // Levels are keyed by bond, side and rank: another bond's levels replace these rather than flash as changes.
   const rows = useMemo(() => query.data && [
-    ...query.data.asks.map((level, i): DepthRow => ({ ...level, side: 'ASK', key: `ASK-${i}` })).reverse(),
-    ...query.data.bids.map((level, i): DepthRow => ({ ...level, side: 'BID', key: `BID-${i}` })),
+    ...query.data.asks.map((level, i): DepthRow => ({ ...level, side: 'ASK', key: `${query.data.finstrument_id}-ASK-${i}` })).reverse(),
+    ...query.data.bids.map((level, i): DepthRow => ({ ...level, side: 'BID', key: `${query.data.finstrument_id}-BID-${i}` })),
   ], [query.data]);
   if (!bond) return <p className="kosh-dart__hint" role="status">{DART_EMPTY_TEXTS.depth}</p>;
   return (
