@@ -108,23 +108,24 @@ test('the layout a dealer rearranges is kept for them across a reload', async ({
   await page.keyboard.press('ArrowRight');
   await page.reload();
   await expect(titles.first()).toHaveText('Private runs');
-  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 4/);
+  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 5/);
   await page.getByRole('button', { name: 'Reset layout' }).click();
   await expect(titles.first()).toHaveText('Public runs');
 
-  // With the mouse (every panel on screen): drag a title onto another panel, and the corner handle two columns wider.
+  // With the mouse (every panel on screen): drag a title onto another panel, and the corner handle a column narrower.
   await page.setViewportSize({ width: 1280, height: 1300 });
   await dragFromTo(page, page.locator('[data-panel="network"] .kosh-dock__title'), page.locator('[data-panel="publicRuns"]'));
   await expect(titles.first()).toHaveText('Build Network');
   const handle = page.getByRole('button', { name: /^Resize Depth/ });
+  await handle.scrollIntoViewIfNeeded();
   const box = (await handle.boundingBox())!;
   const column = (await page.locator('.kosh-dock').evaluate((grid) => grid.clientWidth)) / 12;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + column * 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2 - column, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
-  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 5/);
+  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 3/);
   await page.reload();
   await expect(titles.first()).toHaveText('Build Network');
-  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 5/);
+  await expect(page.locator('[data-panel="depth"]')).toHaveAttribute('style', /span 3/);
 });

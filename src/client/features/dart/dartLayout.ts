@@ -31,7 +31,7 @@ const place = (id: DartPanelId, width: number, height: number): PanelPlacement =
 export const DEFAULT_LAYOUT: DartLayout = [
   place('publicRuns', 6, 2), place('privateRuns', 6, 2),
   place('rfqQuotes', 6, 2), place('myQuotes', 6, 2),
-  place('negotiations', 6, 2), place('depth', 3, 2), place('network', 3, 2),
+  place('negotiations', 5, 2), place('depth', 4, 2), place('network', 3, 2),
 ];
 
 export const layoutStorageKey = (userId: number) => `kosh.dart.layout.${userId}`;
