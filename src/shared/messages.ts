@@ -95,3 +95,11 @@ export const SUPPORT_FAILURES = {
 /** 'Error uploading file: <reason>' (the spec leaves the suffix open; ours is the reason). */
 export const supportFailure = (stage: keyof typeof SUPPORT_FAILURES, reason: string) =>
   reason.startsWith(SUPPORT_FAILURES[stage]) ? reason : `${SUPPORT_FAILURES[stage]}: ${reason}`;
+
+/** The dart panels' own empty states (ours: spec 02 §2 names only the runs and RFQ quotes). */
+export const DART_EMPTY_TEXTS = {
+  myQuotes: 'You have no quotes yet. Press B for a bid or S for an offer on the selected bond.',
+  negotiations: 'No negotiations yet. Respond to a quote to open one.',
+  depth: 'Select a quote to see the depth of its bond.',
+  network: 'Your counterparties appear here once you negotiate or trade one to one with them.',
+} as const;

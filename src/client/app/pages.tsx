@@ -32,6 +32,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   manageUsers: lazyPage(() => import('../features/users/ManageUsersPage'), (m) => m.ManageUsersPage),
   exchangeCredentials: lazyPage(() => import('../features/credentials/ExchangeCredentialsPage'), (m) => m.ExchangeCredentialsPage),
   find: lazyPage(() => import('../features/find/FindPage'), (m) => m.FindPage),
+  dart: lazyPage(() => import('../features/dart/DartPage'), (m) => m.DartPage),
   security: lazyPage(() => import('../features/security/SecurityPage'), (m) => m.SecurityPage),
   devOutbox: lazyPage(() => import('../features/dev/DevOutboxPage'), (m) => m.DevOutboxPage),
   // Without INSPECTOR the build drops the inspector's chunk: this branch is removed as dead code.
