@@ -112,6 +112,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/trade/cluster/:id/': SIGNED_IN,
   'GET /api/cluster/:id/': SIGNED_IN,
   'PUT /api/trade/cluster/:id/': TRADER,
+  'GET /api/trade/counterparties/': TRADER,
   'POST /api/cluster/:id/accept/': TRADER,
 };
 
