@@ -68,7 +68,9 @@ export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | 
     ...(values.forEndClient && values.endClient ? { end_client_id: values.endClient.client_id } : {}),
     send_to_rfq: values.sendToRfq,
   };
-  const contract = toFormErrors(contractErrors(createEoiSchema, body));
-  const all = { ...contract, ...errors };
+  // The cross-field rules stop the contract before its fields; the form shows both at once.
+  const crossField = contractErrors(createEoiSchema, body)[''];
+  const all = { ...toFormErrors(contractErrors(createEoiSchema.out, body)), ...errors };
+  if (crossField && !all.pricing) all[''] = crossField;
   return Object.keys(all).length > 0 ? { errors: all } : { body };
 }

@@ -1,0 +1,194 @@
+/**
+ * The trading dialogs against the real server (tests/clientServer/tradingServer.ts): what each one
+ * sends, the contract's and the server's messages word for word, a refused command keeping the
+ * form, and accepting on the figures shown (a 409 shows the current ones and asks again).
+ */
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClusterView, EoiView } from '../../../../shared/contracts/trading';
+import { quantumMultipleMessage } from '../../../../shared/validation/messages';
+import { formatInr } from '../../security/format';
+import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
+import { totalFor } from './considerationTotals';
+import { DEALER_A, DEALER_B, openDialog, startTradingServer, typeInto, type TradingServer } from './testing';
+
+// Each test signs in and talks to the server process: slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+let server: TradingServer;
+let dealerA: Awaited<ReturnType<TradingServer['as']>>;
+let dealerB: Awaited<ReturnType<TradingServer['as']>>;
+
+beforeAll(async () => {
+  server = await startTradingServer();
+  dealerA = await server.as(DEALER_A);
+  dealerB = await server.as(DEALER_B);
+}, 120_000);
+afterAll(async () => { await server.stop(); });
+
+/** A bid by dealer A, posted through the API as the page would. */
+async function bidByA(over: object = {}): Promise<EoiView> {
+  const res = await dealerA('POST', '/api/trade/eoi/', { finstrument_id: server.bond.id, quantum: server.bond.faceValue * 10, yield_stored: 0.0825, ...over });
+  expect(res.status).toBe(201);
+  return res.data as EoiView;
+}
+
+async function negotiation(): Promise<{ eoi: EoiView; cluster: ClusterView }> {
+  const eoi = await bidByA();
+  const res = await dealerB('POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.25 });
+  expect(res.status).toBe(201);
+  return { eoi, cluster: res.data as ClusterView };
+}
+
+const myQuote = async (id: number) => ((await dealerA('GET', '/api/trade/eoi/')).data.results as EoiView[]).find((e) => e.id === id);
+const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
+const submit = (dialog: HTMLElement, name: string | RegExp) => fireEvent.click(within(dialog).getByRole('button', { name }));
+const helperOf = (input: HTMLElement) => input.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
+
+describe('trading dialogs against the server', { timeout: 60_000 }, () => {
+  it('new bid: the contract messages, the server refusing a quantum in part bonds, then the bid goes live', async () => {
+    const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
+    await waitFor(() => expect((field(dialog, 'Bond') as HTMLInputElement).value).toBe(server.bond.name));
+
+    submit(dialog, 'Post bid');
+    await waitFor(() => expect(helperOf(field(dialog, /Quantum/))).toBe('This field is required'));
+    expect(within(dialog).getByText('Yield is required')).toBeTruthy();
+
+    typeInto(field(dialog, /Quantum/), 'ten');
+    submit(dialog, 'Post bid');
+    await waitFor(() => expect(helperOf(field(dialog, /Quantum/))).toBe('Should be number'));
+
+    typeInto(field(dialog, /Validity/), '20000');
+    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.25');
+    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10 + 1));
+    submit(dialog, 'Post bid');
+    await waitFor(() => expect(helperOf(field(dialog, /Validity/))).toBe('Validity must be a whole number of minutes from 1 to 10,080'));
+
+    // The face-value rule needs the bond: the server's message shows under the field, the form keeps its values.
+    typeInto(field(dialog, /Validity/), '30');
+    submit(dialog, 'Post bid');
+    await waitFor(() => expect(helperOf(field(dialog, /Quantum/))).toBe(quantumMultipleMessage(server.bond.faceValue)));
+    expect((field(dialog, /Validity/) as HTMLInputElement).value).toBe('30');
+    expect(await screen.findAllByText(quantumMultipleMessage(server.bond.faceValue))).not.toHaveLength(0);
+
+    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
+    submit(dialog, 'Post bid');
+    expect(await screen.findByText('Bid posted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posted = ((await dealerA('GET', '/api/trade/eoi/')).data.results as EoiView[])[0];
+    expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE' });
+  });
+
+  it('Esc cancels a dialog and sends nothing', async () => {
+    const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'ASK' });
+    const before = server.requests.filter((r) => r.startsWith('/api/trade/eoi/')).length;
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.filter((r) => r.startsWith('/api/trade/eoi/'))).toHaveLength(before);
+  });
+
+  it("respond: the contract's price message, then a response that opens a negotiation with the quote's owner", async () => {
+    const eoi = await bidByA();
+    const { dialog } = await openDialog(DEALER_B, { kind: 'respond', eoi });
+    typeInto(field(dialog, 'Your clean price'), '300');
+    submit(dialog, 'Send response');
+    expect(await within(dialog).findByText('Should be less than 250')).toBeTruthy();
+    typeInto(field(dialog, 'Your clean price'), '99.25');
+    submit(dialog, 'Send response');
+    expect(await screen.findByText('Response sent')).toBeTruthy();
+    const clusters = (await dealerA('GET', '/api/trade/cluster/')).data.results as ClusterView[];
+    expect(clusters.find((c) => c.eoi_id === eoi.id)).toMatchObject({ my_role: 'owner', status: 'withOwner', figures: { unit_clean_price: 99.25 } });
+  });
+
+  it('counter: out of turn the server refuses with its message and the price stays typed; in turn it goes to the other party', async () => {
+    const { cluster } = await negotiation();
+    const outOfTurn = await openDialog(DEALER_B, { kind: 'counter', cluster: { ...cluster } });
+    typeInto(field(outOfTurn.dialog, /Your offer price/), '99.5');
+    submit(outOfTurn.dialog, 'Send counter');
+    expect((await within(outOfTurn.dialog).findByRole('alert')).textContent).toBe('It is not your turn: the other party has your quote.');
+    expect((field(outOfTurn.dialog, /Your offer price/) as HTMLInputElement).value).toBe('99.5');
+    outOfTurn.unmount();
+
+    const asOwner = ((await dealerA('GET', `/api/trade/cluster/${cluster.id}/`)).data) as ClusterView;
+    const { dialog } = await openDialog(DEALER_A, { kind: 'counter', cluster: asOwner });
+    typeInto(field(dialog, /Your bid price/), '99.1');
+    submit(dialog, 'Send counter');
+    expect(await screen.findByText('Counter sent')).toBeTruthy();
+    expect((await dealerB('GET', `/api/trade/cluster/${cluster.id}/`)).data).toMatchObject({ status: 'withResponder', can_accept: true, figures: { unit_clean_price: 99.1 } });
+  });
+
+  it('accept: shows the consideration to the paisa; when the figures moved the 409 shows the current ones, and accepting again deals', async () => {
+    const { cluster } = await negotiation();
+    const seen = ((await dealerA('GET', `/api/cluster/${cluster.id}/?price`)).data as ClusterView).figures;
+    const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster });
+    const figure = (label: string) => dialog.querySelector(`[data-figure="${label}"]`)?.textContent;
+    await waitFor(() => expect(figure('Principal')).toBe(formatInr(seen.principal)));
+    expect(figure('Accrued interest')).toBe(formatInr(seen.total_accrued_interest));
+    expect(figure('Stamp duty (paid by the buyer)')).toBe(formatInr(seen.stamp_duty));
+    expect(figure('Total you pay')).toBe(formatInr(totalFor('BUY', seen)));
+    expect(figure('Clean price')).toBe('99.2500');
+
+    await server.command({ reprice: cluster.id, price: 99.3 });
+    submit(dialog, 'Accept');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(FIGURES_CHANGED_NOTICE);
+    await waitFor(() => expect(figure('Clean price')).toBe('99.3000'));
+    expect((await dealerA('GET', `/api/cluster/${cluster.id}/`)).data.deal).toBeNull();
+
+    const now = ((await dealerA('GET', `/api/cluster/${cluster.id}/?price`)).data as ClusterView).figures;
+    expect(figure('Principal')).toBe(formatInr(now.principal));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false));
+    submit(dialog, 'Accept');
+    expect(await screen.findByText('Deal done on NSE')).toBeTruthy();
+    const done = (await dealerB('GET', `/api/cluster/${cluster.id}/`)).data as ClusterView;
+    // The deal is on the figures the user accepted (the yield is the negotiation's own, not re-derived here).
+    expect(done.deal).toMatchObject({ exchange: 'NSE', exchange_status: 'CONFIRMED', figures: { ...now, bond_yield: expect.any(Number) } });
+  });
+
+  it('accept: a rejection by the exchange shows its reason', async () => {
+    const { cluster } = await negotiation();
+    await server.command({ reject: 'NSE', reason: 'Counterparty limit exceeded' });
+    try {
+      const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false));
+      submit(dialog, 'Accept');
+      expect(await screen.findByText('Rejected by NSE')).toBeTruthy();
+      expect(screen.getByText('Counterparty limit exceeded')).toBeTruthy();
+    } finally {
+      await server.command({ reject: 'NSE', reason: null });
+    }
+  });
+
+  it('expire takes the quote off the market; a second expire shows the refusal', async () => {
+    const eoi = await bidByA();
+    const first = await openDialog(DEALER_A, { kind: 'expire', eoi });
+    submit(first.dialog, 'Expire now');
+    expect(await screen.findByText('Quote expired')).toBeTruthy();
+    expect((await myQuote(eoi.id))?.status).toBe('expired');
+    first.unmount();
+
+    const again = await openDialog(DEALER_A, { kind: 'expire', eoi });
+    submit(again.dialog, 'Expire now');
+    expect((await within(again.dialog).findByRole('alert')).textContent).toBe('This quote is expired; only a live quote can be expired.');
+  });
+
+  it('close asks for the confirmation in the contract words, then closes the quote', async () => {
+    const eoi = await bidByA();
+    const { dialog } = await openDialog(DEALER_A, { kind: 'close', eoi });
+    submit(dialog, 'Close quote');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please confirm closing this quote');
+    expect((await myQuote(eoi.id))?.status).toBe('live');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm closing this quote' }));
+    submit(dialog, 'Close quote');
+    expect(await screen.findByText('Quote closed')).toBeTruthy();
+    expect((await myQuote(eoi.id))?.status).toBe('closed');
+  });
+
+  it('upload asks for a CSV or XLSX file before sending anything', async () => {
+    const { dialog } = await openDialog(DEALER_A, { kind: 'upload' });
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'quotes.txt', { type: 'text/plain' })] } });
+    submit(dialog, 'Upload');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose a CSV or XLSX file');
+    expect(server.requests.filter((r) => r.startsWith('/api/eoi/upload/'))).toEqual([]);
+  });
+});
