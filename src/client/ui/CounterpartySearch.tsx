@@ -82,7 +82,7 @@ export function CounterpartySearch({ mode, onSelect, groups = COUNTERPARTY_GROUP
   else if (searching) empty = <span className="kosh-counterparty-search__searching"><Spinner size={16} /> Searching…</span>;
 
   const renderList = ({ filteredItems, renderItem, itemsParentRef, menuProps }: ItemListRendererProps<Counterparty>) => (
-    <Menu ulRef={itemsParentRef} {...menuProps} aria-label="Counterparties" style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}>
+    <Menu ulRef={itemsParentRef} {...menuProps} role="listbox" aria-label="Counterparties" style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}>
       {filteredItems.length === 0 ? note(empty) : groups.map((group) => {
         const rows = filteredItems.filter((c) => c.group === group);
         return rows.length === 0 ? null : [
@@ -104,7 +104,7 @@ export function CounterpartySearch({ mode, onSelect, groups = COUNTERPARTY_GROUP
       itemRenderer={renderCounterparty}
       itemListRenderer={renderList}
       inputValueRenderer={counterpartyLabel}
-      onItemSelect={onSelect}
+      onItemSelect={(counterparty) => onSelect(counterparty)}
       resetOnQuery
       closeOnSelect
       inputProps={{ id, placeholder: placeholder ?? 'Search members and companies…', leftIcon: 'people', 'aria-label': 'Search counterparties', autoFocus, type: 'search' }}

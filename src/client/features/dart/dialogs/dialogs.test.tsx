@@ -10,14 +10,15 @@ import { quantumMultipleMessage } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
-import { DEALER_A, DEALER_B, openDialog, startTradingServer, typeInto, type TradingServer } from './testing';
+import { type ApiCaller, DEALER_A, DEALER_B, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import { openDialog, typeInto } from './testing';
 
 // Each test signs in and talks to the server process: slow on a busy 2-core machine.
 configure({ asyncUtilTimeout: 10_000 });
 
 let server: TradingServer;
-let dealerA: Awaited<ReturnType<TradingServer['as']>>;
-let dealerB: Awaited<ReturnType<TradingServer['as']>>;
+let dealerA: ApiCaller;
+let dealerB: ApiCaller;
 
 beforeAll(async () => {
   server = await startTradingServer();
@@ -28,19 +29,21 @@ afterAll(async () => { await server.stop(); });
 
 /** A bid by dealer A, posted through the API as the page would. */
 async function bidByA(over: object = {}): Promise<EoiView> {
-  const res = await dealerA('POST', '/api/trade/eoi/', { finstrument_id: server.bond.id, quantum: server.bond.faceValue * 10, yield_stored: 0.0825, ...over });
+  const res = await dealerA<EoiView>('POST', '/api/trade/eoi/', { finstrument_id: server.bond.id, quantum: server.bond.faceValue * 10, yield_stored: 0.0825, ...over });
   expect(res.status).toBe(201);
-  return res.data as EoiView;
+  return res.data;
 }
 
 async function negotiation(): Promise<{ eoi: EoiView; cluster: ClusterView }> {
   const eoi = await bidByA();
-  const res = await dealerB('POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.25 });
+  const res = await dealerB<ClusterView>('POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.25 });
   expect(res.status).toBe(201);
-  return { eoi, cluster: res.data as ClusterView };
+  return { eoi, cluster: res.data };
 }
 
-const myQuote = async (id: number) => ((await dealerA('GET', '/api/trade/eoi/')).data.results as EoiView[]).find((e) => e.id === id);
+const myQuotes = async () => (await dealerA<{ results: EoiView[] }>('GET', '/api/trade/eoi/')).data.results;
+const myQuote = async (id: number) => (await myQuotes()).find((e) => e.id === id);
+const cluster = async (caller: ApiCaller, id: number, query = '') => (await caller<ClusterView>('GET', `/api/cluster/${id}/${query}`)).data;
 const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
 const submit = (dialog: HTMLElement, name: string | RegExp) => fireEvent.click(within(dialog).getByRole('button', { name }));
 const helperOf = (input: HTMLElement) => input.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
@@ -75,7 +78,7 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Post bid');
     expect(await screen.findByText('Bid posted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const posted = ((await dealerA('GET', '/api/trade/eoi/')).data.results as EoiView[])[0];
+    const posted = (await myQuotes())[0];
     expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE' });
   });
 
@@ -96,31 +99,31 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     typeInto(field(dialog, 'Your clean price'), '99.25');
     submit(dialog, 'Send response');
     expect(await screen.findByText('Response sent')).toBeTruthy();
-    const clusters = (await dealerA('GET', '/api/trade/cluster/')).data.results as ClusterView[];
+    const clusters = (await dealerA<{ results: ClusterView[] }>('GET', '/api/trade/cluster/')).data.results;
     expect(clusters.find((c) => c.eoi_id === eoi.id)).toMatchObject({ my_role: 'owner', status: 'withOwner', figures: { unit_clean_price: 99.25 } });
   });
 
   it('counter: out of turn the server refuses with its message and the price stays typed; in turn it goes to the other party', async () => {
-    const { cluster } = await negotiation();
-    const outOfTurn = await openDialog(DEALER_B, { kind: 'counter', cluster: { ...cluster } });
+    const { cluster: opened } = await negotiation();
+    const outOfTurn = await openDialog(DEALER_B, { kind: 'counter', cluster: opened });
     typeInto(field(outOfTurn.dialog, /Your offer price/), '99.5');
     submit(outOfTurn.dialog, 'Send counter');
     expect((await within(outOfTurn.dialog).findByRole('alert')).textContent).toBe('It is not your turn: the other party has your quote.');
     expect((field(outOfTurn.dialog, /Your offer price/) as HTMLInputElement).value).toBe('99.5');
     outOfTurn.unmount();
 
-    const asOwner = ((await dealerA('GET', `/api/trade/cluster/${cluster.id}/`)).data) as ClusterView;
+    const asOwner = await cluster(dealerA, opened.id);
     const { dialog } = await openDialog(DEALER_A, { kind: 'counter', cluster: asOwner });
     typeInto(field(dialog, /Your bid price/), '99.1');
     submit(dialog, 'Send counter');
     expect(await screen.findByText('Counter sent')).toBeTruthy();
-    expect((await dealerB('GET', `/api/trade/cluster/${cluster.id}/`)).data).toMatchObject({ status: 'withResponder', can_accept: true, figures: { unit_clean_price: 99.1 } });
+    expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', can_accept: true, figures: { unit_clean_price: 99.1 } });
   });
 
   it('accept: shows the consideration to the paisa; when the figures moved the 409 shows the current ones, and accepting again deals', async () => {
-    const { cluster } = await negotiation();
-    const seen = ((await dealerA('GET', `/api/cluster/${cluster.id}/?price`)).data as ClusterView).figures;
-    const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster });
+    const { cluster: opened } = await negotiation();
+    const seen = (await cluster(dealerA, opened.id, '?price')).figures;
+    const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster: opened });
     const figure = (label: string) => dialog.querySelector(`[data-figure="${label}"]`)?.textContent;
     await waitFor(() => expect(figure('Principal')).toBe(formatInr(seen.principal)));
     expect(figure('Accrued interest')).toBe(formatInr(seen.total_accrued_interest));
@@ -128,27 +131,27 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     expect(figure('Total you pay')).toBe(formatInr(totalFor('BUY', seen)));
     expect(figure('Clean price')).toBe('99.2500');
 
-    await server.command({ reprice: cluster.id, price: 99.3 });
+    await server.command({ reprice: opened.id, price: 99.3 });
     submit(dialog, 'Accept');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(FIGURES_CHANGED_NOTICE);
     await waitFor(() => expect(figure('Clean price')).toBe('99.3000'));
-    expect((await dealerA('GET', `/api/cluster/${cluster.id}/`)).data.deal).toBeNull();
+    expect((await cluster(dealerA, opened.id)).deal).toBeNull();
 
-    const now = ((await dealerA('GET', `/api/cluster/${cluster.id}/?price`)).data as ClusterView).figures;
+    const now = (await cluster(dealerA, opened.id, '?price')).figures;
     expect(figure('Principal')).toBe(formatInr(now.principal));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false));
     submit(dialog, 'Accept');
     expect(await screen.findByText('Deal done on NSE')).toBeTruthy();
-    const done = (await dealerB('GET', `/api/cluster/${cluster.id}/`)).data as ClusterView;
+    const done = await cluster(dealerB, opened.id);
     // The deal is on the figures the user accepted (the yield is the negotiation's own, not re-derived here).
     expect(done.deal).toMatchObject({ exchange: 'NSE', exchange_status: 'CONFIRMED', figures: { ...now, bond_yield: expect.any(Number) } });
   });
 
   it('accept: a rejection by the exchange shows its reason', async () => {
-    const { cluster } = await negotiation();
+    const { cluster: opened } = await negotiation();
     await server.command({ reject: 'NSE', reason: 'Counterparty limit exceeded' });
     try {
-      const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster });
+      const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster: opened });
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false));
       submit(dialog, 'Accept');
       expect(await screen.findByText('Rejected by NSE')).toBeTruthy();
