@@ -15,7 +15,7 @@ import { api } from './http';
 export const DART_QUERY_PREFIX = ['dart'] as const;
 
 /** Request bodies as the dialogs send them: the contracts' input side (defaults filled by the server). */
-export type CreateEoiBody = z.input<typeof createEoiSchema>;
+export type CreateEoiBody = z.input<(typeof createEoiSchema)['out']>;
 export type RespondBody = Partial<RespondEoi> & Pick<RespondEoi, 'respond_eoi_id'>;
 export type CounterBody = Partial<ClusterUpdate>;
 export type AcceptBody = AcceptCluster;

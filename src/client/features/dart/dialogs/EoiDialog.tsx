@@ -7,10 +7,14 @@
  */
 import { FormGroup, HTMLSelect, InputGroup, Intent, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { eoiDialogMachine, type EoiDraft } from '../../../../../machines/eoiDialog.machine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PricingModeContext } from '../../../../../machines/pricingValues';
-import type { QUOTE_TYPES } from '../../../../shared/contracts/trading';
+import type { EoiView, QUOTE_TYPES } from '../../../../shared/contracts/trading';
 import { useCreateEoi } from '../../../api/tradingCommandsApi';
+import { inspect } from '../../../app/actorInspection';
 import { useSessionProfile } from '../../../app/sessionView';
 import { BondSearch } from '../../../ui/BondSearch';
 import { CounterpartySearch } from '../../../ui/CounterpartySearch';
@@ -55,23 +59,25 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   // The first platform the client may use, until the user picks one (the session may come later).
   const exchange = values.exchange ?? platforms[0] ?? null;
 
-  const create = useCreateEoi({
-    onSuccess: (eoi) => {
-      void showToast({ severity: 'success', summary: `${SIDE_LABEL[eoi.quote_type]} posted`, detail: `${eoi.bond_name}: live on ${eoi.exchange}` });
-      onClose();
+  const create = useCreateEoi();
+  // The dialog's states follow eoiDialog.machine: draft, posting, live (posted) or cancelled. Its
+  // effects are fixed at creation: the mutation's mutateAsync is stable, and the host gives each
+  // request its own dialog (and close).
+  const dialog = useActorRef(eoiDialogMachine.provide({
+    actors: { postEoi: fromPromise<EoiView, EoiDraft>(({ input }) => create.mutateAsync(input)) },
+    actions: {
+      announcePosted: (_, eoi) => void showToast({ severity: 'success', summary: `${SIDE_LABEL[eoi.quote_type]} posted`, detail: `${eoi.bond_name}: live on ${eoi.exchange}` }),
+      showRefusal: (_, error) => setErrors(toFormErrors(commandFailure(error, EOI_SERVER_FIELDS))),
+      close: () => onClose(),
     },
-    onError: (error) => setErrors(toFormErrors(commandFailure(error, EOI_SERVER_FIELDS))),
-  });
+  }), { inspect });
+  const posting = useSelector(dialog, (s) => s.hasTag('busy'));
 
   const submit = () => {
     const context: PricingModeContext | null = pricing.current?.getSnapshot().context ?? null;
     const request = eoiRequest({ ...values, exchange }, context);
-    if ('errors' in request) {
-      setErrors(request.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(request.body);
+    setErrors('errors' in request ? request.errors : {});
+    dialog.send({ type: 'draft.submit', draft: 'errors' in request ? null : request.body });
   };
 
   const lookingFor = values.side === 'BID' ? 'sellers' : 'buyers';
@@ -81,8 +87,8 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
       icon={values.side === 'BID' ? 'arrow-down' : 'arrow-up'}
       submitText={`Post ${SIDE_LABEL[values.side].toLowerCase()}`}
       onSubmit={submit}
-      onClose={onClose}
-      pending={create.isPending}
+      onClose={() => dialog.send({ type: 'draft.cancel' })}
+      pending={posting}
       problem={errors['']}
     >
       <div className="kosh-eoi-dialog">

@@ -59,7 +59,7 @@ export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | 
     ...(pricing?.fixedField === 'price'
       ? { unit_price_stored: numberOrText(pricing.priceText) as number }
       : { yield_stored: pricingCheck.success ? toApiYield(fixedText) : undefined }),
-    ...(settlement?.date !== undefined ? { settlement: settlement.date } : { settlement_delta: settlement?.delta ?? 1 }),
+    ...(settlement?.date !== undefined ? { settlement: settlement.date } : { settlement_delta: (settlement?.delta ?? 1) as 0 | 1 | 2 }),
     ...(values.validity.trim() === '' ? {} : { validity: numberOrText(values.validity) as number }),
     exchange: values.exchange ?? undefined,
     rfq_mode: values.oneToOne ? 'OTO' : 'OTM',
