@@ -10,7 +10,7 @@ import { useCounter } from '../../../api/tradingCommandsApi';
 import { useSessionProfile } from '../../../app/sessionView';
 import { FormField } from '../../../ui/FormField';
 import { showToast } from '../../../ui/toaster';
-import { commandFailure, contractErrors, type FieldErrors } from './commandErrors';
+import { commandFailure, contractErrors, type FieldErrors, withoutKey } from './commandErrors';
 import { apiValue } from './priceOrYield';
 import { ClusterSummary } from './QuoteSummary';
 import { TradingDialog } from './TradingDialog';
@@ -51,14 +51,14 @@ export function CounterDialog({ cluster, onClose }: { cluster: ClusterView; onCl
     <TradingDialog title="Counter" icon="swap-horizontal" submitText="Send counter" onSubmit={submit} onClose={onClose} pending={counter.isPending} problem={errors['']}>
       <ClusterSummary cluster={cluster} />
       <FormField label={cluster.my_side === 'BUY' ? 'Your bid price (clean)' : 'Your offer price (clean)'} id="counter-price" error={errors.price}>
-        <InputGroup id="counter-price" inputMode="decimal" autoComplete="off" autoFocus value={price} onValueChange={setPrice} />
+        <InputGroup id="counter-price" inputMode="decimal" autoComplete="off" autoFocus value={price} onValueChange={(v) => { setPrice(v); setErrors((e) => withoutKey(e, 'price')); }} />
       </FormField>
       <FormField label="Quantity (face value, INR)" id="counter-quantity" error={errors.quantity}>
-        <InputGroup id="counter-quantity" inputMode="numeric" autoComplete="off" value={quantity} onValueChange={setQuantity} />
+        <InputGroup id="counter-quantity" inputMode="numeric" autoComplete="off" value={quantity} onValueChange={(v) => { setQuantity(v); setErrors((e) => withoutKey(e, 'quantity')); }} />
       </FormField>
       {isBroker && (
         <FormField label="Spread on the seller's price" id="counter-spread" error={errors.spread}>
-          <InputGroup id="counter-spread" inputMode="decimal" autoComplete="off" value={spread} onValueChange={setSpread} />
+          <InputGroup id="counter-spread" inputMode="decimal" autoComplete="off" value={spread} onValueChange={(v) => { setSpread(v); setErrors((e) => withoutKey(e, 'spread')); }} />
         </FormField>
       )}
     </TradingDialog>

@@ -23,7 +23,7 @@ import { bondDetailQuery } from '../../security/securityQueries';
 import { PricingInput } from '../../../ui/PricingInput';
 import { showToast } from '../../../ui/toaster';
 import { usePricingMode, type PricingModeActor } from '../../../ui/usePricingMode';
-import { commandFailure, type FieldErrors } from './commandErrors';
+import { commandFailure, type FieldErrors, withoutKey } from './commandErrors';
 import { EOI_SERVER_FIELDS, eoiRequest, toFormErrors, type EoiFormValues } from './eoiForm';
 import { allowedPlatforms } from './exchanges';
 import { TradingDialog } from './TradingDialog';
@@ -54,7 +54,12 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const pricing = useRef<PricingModeActor | null>(null);
-  const set = <K extends keyof EoiFormValues>(key: K, value: EoiFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // An edited field's message goes: it spoke about the value the user just changed.
+  const clearError = (field: string) => setErrors((held) => (field in held ? withoutKey(held, field) : held));
+  const set = <K extends keyof EoiFormValues>(key: K, value: EoiFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearError(key);
+  };
 
   // The first platform the client may use, until the user picks one (the session may come later).
   const exchange = values.exchange ?? platforms[0] ?? null;
@@ -107,7 +112,9 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
         </FormField>
         {values.bond && (
           <FormGroup label="Price or yield" intent={errors.pricing ? Intent.DANGER : Intent.NONE} helperText={errors.pricing}>
-            <BondPricing key={values.bond.id} bondId={values.bond.id} onActor={(actor) => { pricing.current = actor; }} />
+            <div onChange={() => clearError('pricing')} onClick={() => clearError('pricing')}>
+              <BondPricing key={values.bond.id} bondId={values.bond.id} onActor={(actor) => { pricing.current = actor; }} />
+            </div>
           </FormGroup>
         )}
         <div className="kosh-eoi-dialog__row">

@@ -9,7 +9,7 @@ import { pricingInputSchema } from '../../../../shared/validation';
 import { useRespond } from '../../../api/tradingCommandsApi';
 import { FormField } from '../../../ui/FormField';
 import { showToast } from '../../../ui/toaster';
-import { commandFailure, contractErrors, type FieldErrors } from './commandErrors';
+import { commandFailure, contractErrors, type FieldErrors, withoutKey } from './commandErrors';
 import { apiValue, type PriceOrYield } from './priceOrYield';
 import { EoiSummary } from './QuoteSummary';
 import { TradingDialog } from './TradingDialog';
@@ -49,14 +49,14 @@ export function RespondDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => v
     <TradingDialog title="Respond to quote" icon="exchange" submitText="Send response" onSubmit={submit} onClose={onClose} pending={respond.isPending} problem={errors['']}>
       <EoiSummary eoi={eoi} />
       <FormField label="Quantity (face value, INR)" id="respond-quantity" error={errors.quantity}>
-        <InputGroup id="respond-quantity" inputMode="numeric" autoComplete="off" value={quantity} onValueChange={setQuantity} />
+        <InputGroup id="respond-quantity" inputMode="numeric" autoComplete="off" value={quantity} onValueChange={(v) => { setQuantity(v); setErrors((e) => withoutKey(e, 'quantity')); }} />
       </FormField>
       <Switch label="At the quote's own price" checked={atTheirPrice} onChange={(e) => setAtTheirPrice(e.currentTarget.checked)} />
       {!atTheirPrice && (
         <FormGroup label={kind === 'price' ? 'Your clean price' : 'Your yield (%)'} labelFor="respond-value" intent={errors.value ? Intent.DANGER : Intent.NONE} helperText={errors.value}>
           <SegmentedControl aria-label="Respond by price or yield" size="small" value={kind} onValueChange={(v) => setKind(v as PriceOrYield)}
             options={[{ label: 'Price', value: 'price' }, { label: 'Yield', value: 'yield' }]} />
-          <InputGroup id="respond-value" inputMode="decimal" autoComplete="off" autoFocus value={value} onValueChange={setValue}
+          <InputGroup id="respond-value" inputMode="decimal" autoComplete="off" autoFocus value={value} onValueChange={(v) => { setValue(v); setErrors((e) => withoutKey(e, 'value')); }}
             intent={errors.value ? Intent.DANGER : Intent.NONE} />
         </FormGroup>
       )}

@@ -31,3 +31,8 @@ export function commandFailure(error: unknown, fields: readonly string[]): Field
   const known = Object.entries(serverFieldErrors(error)).filter(([field]) => fields.includes(field));
   return known.length > 0 ? Object.fromEntries(known) : { '': message };
 }
+
+/** The errors without `field`'s (the user changed that field). */
+export function withoutKey(errors: FieldErrors, field: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+}
