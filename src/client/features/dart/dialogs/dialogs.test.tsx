@@ -3,9 +3,9 @@
  * sends, the contract's and the server's messages word for word, a refused command keeping the
  * form, and accepting on the figures shown (a 409 shows the current ones and asks again).
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClusterView, EoiView } from '../../../../shared/contracts/trading';
+import { type ClusterView, type EoiView, TRADING_MESSAGES } from '../../../../shared/contracts/trading';
 import { quantumMultipleMessage } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
@@ -80,6 +80,29 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = (await myQuotes())[0];
     expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE' });
+  });
+
+  it('one-to-one: asks for the counterparty in the contract words, then the offer goes only to the client chosen', async () => {
+    const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'ASK', bondId: server.bond.id });
+    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
+    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.1');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'One-to-one' }));
+    submit(dialog, 'Post offer');
+    expect(await within(dialog).findByText(TRADING_MESSAGES.otoCounterparty)).toBeTruthy();
+
+    const search = within(dialog).getByRole('combobox', { name: 'Search counterparties' });
+    act(() => search.focus());
+    typeInto(search, 'Vasuki');
+    // An offer looks for buyers.
+    fireEvent.click(await screen.findByText('Vasuki Wealth Partners LLP', { selector: '.kosh-counterparty-search__option > div' }));
+    expect(within(dialog).getByText('Goes to Vasuki Wealth Partners LLP only')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Anonymous' }));
+    submit(dialog, 'Post offer');
+    expect(await screen.findByText('Offer posted')).toBeTruthy();
+    const [posted] = await myQuotes();
+    expect(posted).toMatchObject({ quote_type: 'ASK', rfq_mode: 'OTO', anonymous: true, oto_client: { name: 'Vasuki Wealth Partners LLP' } });
+    const run = await dealerB<{ results: EoiView[] }>('GET', '/api/eoi/private-run/');
+    expect(run.data.results.find((e) => e.id === posted!.id)).toMatchObject({ client: null });
   });
 
   it('Esc cancels a dialog and sends nothing', async () => {
