@@ -1,9 +1,12 @@
 /**
  * The one place the dart page asks for a trading dialog: panels and keyboard shortcuts call
- * `useDartDialogs().open(request)`; the host keeps the open request and renders its dialog.
+ * `useDartDialogs().open(request)`; the host keeps the open request and renders its dialog. It also
+ * sounds the notification when a negotiation message arrives (spec 01 §9).
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ClusterView, EoiView, QUOTE_TYPES } from '../../../../shared/contracts/trading';
+import { useLiveMessages } from '../../../app/liveMessages';
+import { playSound } from '../../../ui/sounds';
 import { AcceptDialog } from './AcceptDialog';
 import { CounterDialog } from './CounterDialog';
 import { EoiDialog } from './EoiDialog';
@@ -49,12 +52,19 @@ export function DartDialog({ request, onClose }: { request: DartDialogRequest; o
   }
 }
 
+/** Spec 01 §9: a negotiation message (a response, counter, acceptance) plays the notification sound. */
+function NegotiationSound() {
+  useLiveMessages('rfq_negotiation', () => playSound('notification'));
+  return null;
+}
+
 export function DartDialogHost({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<DartDialogRequest | null>(null);
   const dialogs = useMemo<DartDialogs>(() => ({ open: setCurrent, close: () => setCurrent(null), current }), [current]);
   return (
     <DartDialogsContext.Provider value={dialogs}>
       {children}
+      <NegotiationSound />
       {/* A new request replaces the dialog whole: a fresh form, never the last one's values. */}
       {current && <DartDialog key={JSON.stringify(current)} request={current} onClose={dialogs.close} />}
     </DartDialogsContext.Provider>
