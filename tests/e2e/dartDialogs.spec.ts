@@ -2,7 +2,8 @@
  * The trading dialogs on /dart in a real browser against the demo server: a dealer posts a bid on
  * the selected bond (B), responds to another client's offer, sees the counter dialog, accepts on
  * the consideration shown and gets the deal; expires and closes their own quotes; the upload dialog
- * refuses a file that is not CSV or XLSX. Every dialog is screenshotted light and dark.
+ * refuses a file that is not CSV or XLSX. Enter submits, Esc cancels. Every dialog is screenshotted
+ * light and dark.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +85,8 @@ test('a dealer bids, responds, counters and accepts through the dialogs, and end
   const respond = page.getByRole('dialog', { name: 'Respond to quote' });
   await respond.getByLabel('Your clean price').fill((offer.unit_price_stored - 0.25).toFixed(4));
   await shoot(page, respond, 'dialog-respond');
-  await respond.getByRole('button', { name: 'Send response' }).click();
+  // Enter in a field submits the dialog.
+  await respond.getByLabel('Your clean price').press('Enter');
   await expect(page.getByText('Response sent')).toBeVisible();
 
   // B, the offer's owner, counters: the turn is A's.
