@@ -24,6 +24,8 @@ import { instrumentRoutes } from './routes/instruments/instrumentRoutes.js';
 import { clientErrorRoutes } from './routes/system/clientErrorRoutes.js';
 import { clusterRoutes } from './routes/trading/clusterRoutes.js';
 import { eoiRoutes } from './routes/trading/eoiRoutes.js';
+import { marketRoutes } from './routes/trading/marketRoutes.js';
+import { tradeRoutes } from './routes/trading/tradeRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
 
@@ -69,6 +71,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(liveRoutes, { ctx });
   await app.register(eoiRoutes, { ctx });
   await app.register(clusterRoutes, { ctx });
+  await app.register(marketRoutes, { ctx });
+  await app.register(tradeRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -56,6 +56,10 @@ const envSchema = z.object({
   LIVE_SEND_BUFFER_LIMIT: z.coerce.number().int().min(1_024).default(1_048_576),
   /** `open`: the RFQ market never closes (demo default); `real`: RFQ hours and business days only. */
   MARKET_HOURS: z.enum(['open', 'real']).optional(),
+  /** The demo market simulator (simulated firms quoting and negotiating); default: on in demo mode. */
+  MARKET_SIMULATOR: onOff.optional(),
+  /** Milliseconds between two of the simulator's market actions. */
+  MARKET_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -110,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveSendBufferLimit: e.LIVE_SEND_BUFFER_LIMIT,
     /** DESIGN §4: in demo mode the market is open at all hours unless MARKET_HOURS=real. */
     marketHours: e.MARKET_HOURS ?? (demo ? 'open' : 'real'),
+    /** Started by `npm start` only (never by tests): simulated firms keep /dart moving. */
+    marketSimulator: { enabled: (e.MARKET_SIMULATOR ?? (demo ? 'on' : 'off')) === 'on', everyMs: e.MARKET_SIMULATOR_INTERVAL_MS },
     clientDist: join(root, 'dist', 'client'),
     migrationsDir: join(root, 'src', 'server', 'db', 'migrations'),
   };
@@ -126,6 +132,7 @@ export function describeDefaults(config: Config): string[] {
   }
   if (!config.credentialsKey) lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
   if (config.inspector) lines.push('INSPECTOR on: signed-in users can inspect the app\'s statecharts at /dev/machines (set INSPECTOR=off to leave it out of the build)');
+  if (config.marketSimulator.enabled) lines.push(`MARKET_SIMULATOR on: simulated firms quote and negotiate every ${config.marketSimulator.everyMs} ms (MARKET_SIMULATOR=off stops them)`);
   if (config.testClock) lines.push('TEST_CLOCK on: anyone can move this server\'s clock forward — for end-to-end tests only');
   if (!config.supportDesk.token) lines.push('SUPPORT_DESK_TOKEN not set: support tickets and their files are kept in the database only');
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');

@@ -30,11 +30,13 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, logger);
 
   let stopValidityExpiry: (() => Promise<void>) | null = null;
+  let stopMarketSimulator: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await stopMarketSimulator?.();
     await stopValidityExpiry?.();
     await app.close();
     await bus.close();
@@ -56,6 +58,9 @@ async function main(): Promise<void> {
   // Uploads sweep expired orphans as they come; a restart sweeps those left by a quiet server.
   const swept = await ctx.services.support.sweepOrphanFiles();
   if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');
+  if (config.marketSimulator.enabled) {
+    stopMarketSimulator = ctx.services.trading.startMarketSimulator(config.marketSimulator.everyMs, (error) => app.log.error({ err: error }, 'market simulator action failed'));
+  }
   ctx.readiness.ready = true;
   await ctx.live.start();
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;

@@ -114,6 +114,15 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'PUT /api/trade/cluster/:id/': TRADER,
   'GET /api/trade/counterparties/': TRADER,
   'POST /api/cluster/:id/accept/': TRADER,
+  'GET /api/eoi/rfq-quote/': SIGNED_IN,
+  'GET /api/quote/depth/': SECURITY_DATA,
+  'POST /api/eoi/upload/': TRADER,
+  'GET /api/trade/facilitator/': SIGNED_IN,
+  'GET /api/trade/agent/': SIGNED_IN,
+  // The counterparty search names another client's traders: only traders need it.
+  'GET /api/trade/client/users/:id/': TRADER,
+  'PATCH /api/trade/members/:id/': TRADER,
+  'PATCH /api/trade/:id/brokerage/': TRADER,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

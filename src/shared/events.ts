@@ -32,15 +32,31 @@ const eoiPayload = z.object({
   rfq_mode: z.enum(['OTM', 'OTO']),
   oto_client_id: z.number().int().nullable(),
   revision: z.number().int(),
+  /** A price-override user set the price instead of the engine; `consideration` is then the quote's new one (INR). */
+  price_overridden: z.boolean().optional(),
+  consideration: z.string().optional(),
 });
 
-/** What every negotiation event carries: the cluster and its EOI, and both their states after it. */
+/**
+ * What every negotiation event carries: the cluster and its EOI, both their states after it, and
+ * the parties' clients and brokers — the live feed's audience (issue #13: parties and brokers only).
+ */
 const clusterPayload = z.object({
   cluster_id: z.number().int(),
   eoi_id: z.number().int(),
   status: z.string(),
   eoi_status: z.string(),
   revision: z.number().int(),
+  owner_client_id: z.number().int(),
+  responder_client_id: z.number().int(),
+  /** The facilitator and agent broker firms on the negotiation, if any. */
+  broker_client_ids: z.array(z.number().int()),
+  /** The EOI's row for the market or private-run grids when the negotiation moves its state (never its client). */
+  finstrument_id: z.number().int(),
+  quote_type: z.enum(['BID', 'ASK']),
+  rfq_mode: z.enum(['OTM', 'OTO']),
+  oto_client_id: z.number().int().nullable(),
+  eoi_revision: z.number().int(),
 });
 
 export const EVENT_CATALOGUE = {
@@ -133,49 +149,63 @@ export const EVENT_CATALOGUE = {
     meaning: "A dealer of another client answered a quote: a negotiation opens with the responder's quote for the owner.",
     payload: clusterPayload,
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'withOwner', eoi_status: 'negotiating', revision: 0 },
+    example: { cluster_id: 3, eoi_id: 7, status: 'withOwner', eoi_status: 'negotiating', revision: 0, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0 },
   },
   'cluster.countered': {
     aggregate: 'cluster',
     meaning: 'The party whose turn it was countered with a new price; the turn passes to the other.',
     payload: clusterPayload,
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'withResponder', eoi_status: 'negotiating', revision: 1 },
+    example: { cluster_id: 3, eoi_id: 7, status: 'withResponder', eoi_status: 'negotiating', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0 },
   },
   'cluster.closed': {
     aggregate: 'cluster',
     meaning: 'A party closed the negotiation without a deal, or it ended with its quote (closed, expired by its owner or traded elsewhere).',
     payload: clusterPayload,
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'closed', eoi_status: 'live', revision: 1 },
+    example: { cluster_id: 3, eoi_id: 7, status: 'closed', eoi_status: 'live', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0 },
   },
   'cluster.expired': {
     aggregate: 'cluster',
     meaning: "The quote's validity ran out while the negotiation was open.",
     payload: clusterPayload,
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'expired', eoi_status: 'expired', revision: 1 },
+    example: { cluster_id: 3, eoi_id: 7, status: 'expired', eoi_status: 'expired', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0 },
   },
   'cluster.accepted': {
     aggregate: 'cluster',
     meaning: "The party whose turn it was accepted the other's quote on the figures they saw; the deal goes to the exchange.",
     payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']) }),
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'onExchange', eoi_status: 'negotiating', revision: 1, deal_id: 5, exchange: 'NSE' },
+    example: { cluster_id: 3, eoi_id: 7, status: 'onExchange', eoi_status: 'negotiating', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0, deal_id: 5, exchange: 'NSE' },
+  },
+  'cluster.brokers_changed': {
+    aggregate: 'cluster',
+    meaning: 'A party named or removed the broker firm facilitating the negotiation or acting as its agent.',
+    payload: clusterPayload,
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'withOwner', eoi_status: 'negotiating', revision: 0, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [9], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0 },
+  },
+  'cluster.brokerage_set': {
+    aggregate: 'cluster',
+    meaning: 'The brokerage (INR) on the negotiation\'s deal was set by a party or its broker.',
+    payload: clusterPayload.extend({ brokerage: z.string() }),
+    consumers: ['live feed'],
+    example: { cluster_id: 3, eoi_id: 7, status: 'withOwner', eoi_status: 'negotiating', revision: 0, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [9], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0, brokerage: '1500.00' },
   },
   'deal.confirmed': {
     aggregate: 'cluster',
     meaning: "The exchange's RFQ platform confirmed the deal; the quote is traded.",
     payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string() }),
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'confirmed', eoi_status: 'traded', revision: 1, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005' },
+    example: { cluster_id: 3, eoi_id: 7, status: 'confirmed', eoi_status: 'traded', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005' },
   },
   'deal.rejected': {
     aggregate: 'cluster',
     meaning: "The exchange's RFQ platform rejected the deal, with its reason; the quote is live again if nothing else is open.",
     payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string().nullable(), reason: z.string() }),
     consumers: ['live feed'],
-    example: { cluster_id: 3, eoi_id: 7, status: 'rejected', eoi_status: 'live', revision: 1, deal_id: 5, exchange: 'BSE', exchange_deal_id: null, reason: 'Counterparty limit exceeded' },
+    example: { cluster_id: 3, eoi_id: 7, status: 'rejected', eoi_status: 'live', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0, deal_id: 5, exchange: 'BSE', exchange_deal_id: null, reason: 'Counterparty limit exceeded' },
   },
 } as const satisfies Record<string, EventSpec>;
 

@@ -28,8 +28,8 @@ const READER =     '401  ok   ok     ok     ok   ok    ok    ok    ok     ok';
 const WRITER =     '401  ok   ok     VO     ok   VO    ok    ok    ok     ok';
 const OPS_ADMIN =  '401  403  403    403    ok   403   403   403   403    403';
 const PAID_DATA =  '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
-// Only dealers hold client.can_trade (a broker's and a BASIC client's dealers too).
-const TRADER =     '401  403  ok     403    403  403   403   403   ok     ok';
+// Dealers hold client.can_trade (a broker's and a BASIC client's dealers too), and price-override users, who quote.
+const TRADER =     '401  403  ok     403    403  403   403   ok    ok     ok';
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
@@ -114,6 +114,15 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/trade/cluster/': READER,
   'GET /api/trade/cluster/:id/': READER,
   'GET /api/cluster/:id/': READER,
+  'GET /api/eoi/rfq-quote/': READER,
+  // Depth is paid market data: the premium wall for a BASIC client.
+  'GET /api/quote/depth/': PAID_DATA,
+  'POST /api/eoi/upload/': TRADER,
+  'GET /api/trade/facilitator/': READER,
+  'GET /api/trade/agent/': READER,
+  'GET /api/trade/client/users/:id/': TRADER,
+  'PATCH /api/trade/members/:id/': TRADER,
+  'PATCH /api/trade/:id/brokerage/': TRADER,
 };
 
 /** The expected outcome for `route` and persona number `i`. */

@@ -195,4 +195,55 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     expect(await operatorDealer.drain()).toEqual([]);
     await t.ctx.database.db.update(clients).set({ isOperator: false }).where(eq(clients.slug, 'vasuki'));
   });
+  it('a negotiation reaches its two parties with the EOI and cluster ids, deal confirmed or rejected included; a third client\'s dealer only sees the quote\'s row move', async () => {
+    const bond = await tradableBond(t.ctx.database.db);
+    const { socket: owner, tokens: ownerTokens } = await signedIn('clientdealer@arihant.demo');
+    const { socket: responder, tokens: responderTokens } = await signedIn('clientdealer@vasuki.demo');
+    const { socket: third } = await signedIn('clientdealer@trishul.demo');
+    const call = async (tokens: { access: string }, method: 'POST' | 'GET', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: bearer(tokens.access), ...(payload && { payload }) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    const quoteRow = (id: number, status: string) => ({ type: 'updates', topic: 'eois', rows: [expect.objectContaining({ id: String(id), status })], event_id: expect.any(Number) });
+    const negotiate = async () => {
+      const eoi = await call(ownerTokens, 'POST', '/api/trade/eoi/', { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 });
+      for (const s of [owner, responder, third]) expect(await s.next()).toEqual(quoteRow(eoi.id, 'live'));
+      const cluster = await call(responderTokens, 'POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.5 });
+      const note = (action: string) => ({ type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(eoi.id), action, event_id: expect.any(Number) });
+      for (const s of [owner, responder]) {
+        expect(await s.next()).toEqual(note('opened'));
+        expect(await s.next()).toEqual(quoteRow(eoi.id, 'negotiating'));
+      }
+      expect(await third.drain()).toEqual([quoteRow(eoi.id, 'negotiating')]);
+      return { eoi, cluster, note };
+    };
+    const accept = async (clusterId: number) => {
+      const { figures } = await call(ownerTokens, 'GET', `/api/cluster/${clusterId}/?price`);
+      await call(ownerTokens, 'POST', `/api/cluster/${clusterId}/accept/`, { ...figures, exchange: 'NSE' });
+    };
+
+    const confirmed = await negotiate();
+    await accept(confirmed.cluster.id);
+    for (const s of [owner, responder]) {
+      expect(await s.next()).toEqual(confirmed.note('accepted'));
+      expect(await s.next()).toEqual(confirmed.note('confirmed'));
+      expect(await s.next()).toEqual(quoteRow(confirmed.eoi.id, 'traded'));
+    }
+    expect(await third.drain()).toEqual([quoteRow(confirmed.eoi.id, 'traded')]);
+
+    const rejected = await negotiate();
+    t.ctx.services.trading.exchanges.NSE.rejectWith('Counterparty limit exceeded');
+    try {
+      await accept(rejected.cluster.id);
+    } finally {
+      t.ctx.services.trading.exchanges.NSE.rejectWith(null);
+    }
+    for (const s of [owner, responder]) {
+      expect(await s.next()).toEqual(rejected.note('accepted'));
+      expect(await s.next()).toEqual(rejected.note('rejected'));
+      expect(await s.next()).toEqual(quoteRow(rejected.eoi.id, 'live'));
+    }
+    expect(await third.drain()).toEqual([quoteRow(rejected.eoi.id, 'live')]);
+  });
 });

@@ -466,6 +466,10 @@ export const eois = pgTable('eois', {
   source: text('source').notNull(),
   /** A broker quoting for an end client: the broker is `client_id`, the end client here. */
   endClientId: integer('end_client_id').references(() => clients.id),
+  /** A price-override user set the price instead of the engine (spec 01 §6). */
+  priceOverridden: boolean('price_overridden').notNull().default(false),
+  /** The RFQ platform's id of the quote once sent there (`send_to_rfq`): it is then in the exchange's quote book. */
+  exchangeQuoteId: text('exchange_quote_id'),
   status: text('status').notNull(),
   machineState: jsonb('machine_state').notNull(),
   machineContext: jsonb('machine_context').notNull(),
@@ -493,6 +497,11 @@ export const clusters = pgTable('clusters', {
   settlementDate: date('settlement_date').notNull(),
   /** Counters so far; each one moves the quote and the turn. */
   revision: integer('revision').notNull().default(0),
+  /** Broker firms on the negotiation: one facilitating it, one acting as a party's agent. */
+  facilitatorClientId: integer('facilitator_client_id').references(() => clients.id),
+  agentClientId: integer('agent_client_id').references(() => clients.id),
+  /** Brokerage in INR agreed for the deal, exact. */
+  brokerage: numeric('brokerage', { precision: 18, scale: 2 }),
   status: text('status').notNull(),
   machineState: jsonb('machine_state').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -522,6 +531,8 @@ export const deals = pgTable('deals', {
   exchangeDealId: text('exchange_deal_id'),
   exchangeStatus: text('exchange_status').$type<'PENDING' | 'CONFIRMED' | 'REJECTED'>().notNull(),
   rejectionReason: text('rejection_reason'),
+  /** Brokerage in INR on the deal (from its negotiation), exact. */
+  brokerage: numeric('brokerage', { precision: 18, scale: 2 }).notNull().default('0.00'),
   acceptedByUserAccountId: integer('accepted_by_user_account_id').notNull().references(() => userAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('deals_eoi_idx').on(t.eoiId)]);

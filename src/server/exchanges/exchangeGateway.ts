@@ -18,6 +18,17 @@ export interface DealSubmission {
   consideration: string;
 }
 
+/** A quote sent to the platform's RFQ quote book (`send_to_rfq`). */
+export interface QuoteSubmission {
+  eoiId: number;
+  finstrumentIsin: string;
+  quoteType: 'BID' | 'ASK';
+  quantum: number;
+  unitPrice: string;
+  yield: string;
+  settlementDate: string;
+}
+
 export type ExchangeAnswer =
   | { status: 'CONFIRMED'; exchangeDealId: string }
   | { status: 'REJECTED'; exchangeDealId: string | null; reason: string };
@@ -27,4 +38,6 @@ export interface ExchangeGateway {
   /** The clearing corporation its deals settle through. */
   readonly clearingCorporation: 'NSCCL' | 'ICCL';
   submitDeal(deal: DealSubmission): Promise<ExchangeAnswer>;
+  /** Puts a quote in the platform's RFQ quote book; answers the platform's quote id. */
+  postQuote(quote: QuoteSubmission): Promise<{ exchangeQuoteId: string }>;
 }

@@ -73,4 +73,19 @@ describe('who sees what on the live feed', () => {
     expect(messagesFor(event, viewer({ clientId: 5, userAccountId: 100, roles: ['clientopsadmin'] }))).toEqual([]);
     expect(messagesFor({ ...event, type: 'user.password_changed' }, dealerOf(1))).toEqual([]);
   });
+  it('a deal confirmed: the RFQ negotiation notification to the parties and their broker, the traded row to the market, nothing else to a bystander', () => {
+    const event: LoggedEvent = {
+      id: 9, type: 'deal.confirmed', aggregateType: 'cluster', aggregateId: '44', clientId: 1, actorUserId: 1, occurredAt: '2026-11-20T04:00:00.000Z',
+      payload: {
+        cluster_id: 44, eoi_id: 70, status: 'confirmed', eoi_status: 'traded', revision: 2, owner_client_id: 1, responder_client_id: 2, broker_client_ids: [3],
+        finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 1, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005',
+      },
+    };
+    const note = { type: 'rfq_negotiation', negotiation_id: '44', eoi_id: '70', action: 'confirmed', event_id: 9 };
+    const row = { type: 'updates', topic: 'eois', rows: [{ id: '70', finstrument_id: 1203, quote_type: 'BID', status: 'traded', revision: 1 }], event_id: 9 };
+    for (const party of [dealerOf(1), dealerOf(2), dealerOf(3)]) expect(messagesFor(event, party)).toEqual([note, row]);
+    expect(messagesFor(event, bystander)).toEqual([row]);
+    expect(messagesFor(event, dealerOf(5, { canTrade: false }))).toEqual([]);
+    expect(messagesFor({ ...event, type: 'cluster.countered' }, bystander)).toEqual([]);
+  });
 });

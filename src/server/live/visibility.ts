@@ -4,7 +4,7 @@
  * §4 tenancy). A client's compliance officers see everything of their own client; the venue
  * operator's see every client. Nothing else crosses tenants.
  */
-import type { LiveServerMessage } from '../../shared/contracts/live.js';
+import type { LiveMessageOf, LiveServerMessage } from '../../shared/contracts/live.js';
 import type { Role } from '../../shared/enums.js';
 import type { EventPayload, EventType } from '../../shared/events.js';
 import type { LoggedEvent } from '../events/dispatcher.js';
@@ -78,25 +78,55 @@ function usersChanged(event: LoggedEvent, userAccountId: number): Delivery[] {
 
 type Rule = (event: LoggedEvent) => Delivery[];
 
-/**
- * A quote's change as a row for the market grids (`eois`) or the private runs (`runs`): the EOI id,
- * bond, side, state and revision — never the client, so an anonymous quote stays anonymous. A
- * one-to-one quote goes to its sender's client and the addressed client's traders; any other to the
- * market.
- */
-function quoteChanged(event: LoggedEvent): Delivery[] {
-  const { eoi_id, finstrument_id, quote_type, status, revision, rfq_mode, oto_client_id } = event.payload as EoiChange;
-  const row = { id: String(eoi_id), finstrument_id, quote_type, status, revision };
-  if (rfq_mode === 'OTO' && oto_client_id !== null && event.clientId !== null) {
-    return [{
-      audience: { kind: 'privateRun', senderClientId: event.clientId, addressedClientIds: [oto_client_id] },
-      message: { type: 'updates', topic: 'runs', rows: [row], event_id: event.id },
-    }];
+/** What a quote's row in the grids is made of: never its client, so an anonymous quote stays anonymous. */
+interface QuoteRow {
+  eoi_id: number; finstrument_id: number; quote_type: 'BID' | 'ASK'; status: string; revision: number; rfq_mode: 'OTM' | 'OTO'; oto_client_id: number | null;
+}
+
+/** A one-to-one quote's audience is its sender's client and the addressed client's traders; any other quote's, the market. */
+function quoteAudience(event: LoggedEvent, quote: QuoteRow): { audience: Audience; topic: 'eois' | 'runs' } {
+  const sender = event.clientId;
+  if (quote.rfq_mode === 'OTO' && quote.oto_client_id !== null && sender !== null) {
+    return { audience: { kind: 'privateRun', senderClientId: sender, addressedClientIds: [quote.oto_client_id] }, topic: 'runs' };
   }
-  return [{ audience: { kind: 'market' }, message: { type: 'updates', topic: 'eois', rows: [row], event_id: event.id } }];
+  return { audience: { kind: 'market' }, topic: 'eois' };
+}
+
+/** The quote's row for the market grids (`eois`) or the private runs (`runs`), keyed by the EOI id. */
+function quoteRow(event: LoggedEvent, quote: QuoteRow): Delivery {
+  const { audience, topic } = quoteAudience(event, quote);
+  const row = { id: String(quote.eoi_id), finstrument_id: quote.finstrument_id, quote_type: quote.quote_type, status: quote.status, revision: quote.revision };
+  return { audience, message: { type: 'updates', topic, rows: [row], event_id: event.id } };
+}
+
+/** A quote's change: its row, and for a price set by a price-override user the quote's new consideration (spec 01 §6, §7). */
+function quoteChanged(event: LoggedEvent): Delivery[] {
+  const payload = event.payload as EoiChange;
+  const deliveries = [quoteRow(event, payload)];
+  if (payload.price_overridden && payload.consideration) {
+    const { audience } = quoteAudience(event, payload);
+    deliveries.push({ audience, message: { type: 'price_override', eoi_id: String(payload.eoi_id), consideration: payload.consideration, event_id: event.id } });
+  }
+  return deliveries;
 }
 
 type EoiChange = EventPayload<'eoi.created'>;
+type NegotiationChange = EventPayload<'cluster.opened'>;
+type NegotiationAction = LiveMessageOf<'rfq_negotiation'>['action'];
+
+/**
+ * A negotiation's change as the RFQ negotiation notification, to its two parties and their brokers
+ * only. When it moves the quote's state (negotiating, traded, live again) the quote's row goes to
+ * the quote's own audience too, so the market grids drop or restore it.
+ */
+const negotiationChanged = (action: NegotiationAction, movesQuote = false): Rule => (event) => {
+  const p = event.payload as NegotiationChange;
+  const note: Delivery = {
+    audience: { kind: 'parties', clientIds: [p.owner_client_id, p.responder_client_id], brokerClientIds: p.broker_client_ids },
+    message: { type: 'rfq_negotiation', negotiation_id: String(p.cluster_id), eoi_id: String(p.eoi_id), action, event_id: event.id },
+  };
+  return movesQuote ? [note, quoteRow(event, { ...p, status: p.eoi_status, revision: p.eoi_revision })] : [note];
+};
 
 /** The rule table: an event type without a rule goes to no socket. */
 export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
@@ -116,6 +146,15 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'eoi.expired': quoteChanged,
   'eoi.closed': quoteChanged,
   'eoi.replaced': quoteChanged,
+  'cluster.opened': negotiationChanged('opened', true),
+  'cluster.countered': negotiationChanged('countered'),
+  'cluster.brokers_changed': negotiationChanged('updated'),
+  'cluster.brokerage_set': negotiationChanged('updated'),
+  'cluster.accepted': negotiationChanged('accepted'),
+  'cluster.closed': negotiationChanged('closed', true),
+  'cluster.expired': negotiationChanged('expired', true),
+  'deal.confirmed': negotiationChanged('confirmed', true),
+  'deal.rejected': negotiationChanged('rejected', true),
 };
 
 /** The messages `event` makes for `viewer`, in table order. */

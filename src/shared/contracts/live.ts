@@ -52,14 +52,16 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('rfq_negotiation'),
     negotiation_id: id,
     eoi_id: id,
-    action: z.enum(['opened', 'countered', 'accepted', 'rejected', 'expired']),
+    action: z.enum(['opened', 'countered', 'updated', 'accepted', 'confirmed', 'rejected', 'closed', 'expired']),
     event_id: eventId,
   }),
   z.object({ type: z.literal('inquiries'), count, inquiry_ids: ids, event_id: eventId }),
   z.object({ type: z.literal('open_orders_count'), count, event_id: eventId }),
   z.object({
     type: z.literal('price_override'),
-    order_id: id,
+    /** The order whose consideration changed, or (trading) the quote whose price was overridden. */
+    order_id: id.optional(),
+    eoi_id: id.optional(),
     /** The new consideration (principal + accrued) in INR. */
     consideration: amount,
     event_id: eventId,

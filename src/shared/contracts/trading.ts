@@ -41,6 +41,8 @@ export const TRADING_MESSAGES = {
   marketClosed: 'The RFQ market is closed. Trading hours are 09:00 to 17:00 IST on business days.',
   eoiNotFound: 'No such quote.',
   notYourQuote: 'Only the client that posted this quote may change it.',
+  overrideNeedsYield: 'A price override goes with a yield: the price replaces the one the engine computes from it',
+  overrideNotAllowed: "Only a price-override user may quote at a price other than the engine's",
 } as const;
 
 const numberMessages = { required: M.required, notNumber: M.notNumber };
@@ -115,6 +117,8 @@ export const createEoiSchema = withCrossFieldFirst(z.object({
   end_client_id: idSchema.nullish(),
   /** A live quote of the caller's client this one replaces (it ends as replaced). */
   replaces: idSchema.nullish(),
+  /** Price-override users only: this price instead of the engine's for the typed yield (spec 01 §6). */
+  override_price: eoiPriceSchema,
 }), eoiCrossFieldRules);
 export type CreateEoi = z.infer<typeof createEoiSchema>;
 
@@ -126,6 +130,7 @@ export const updateEoiSchema = withCrossFieldFirst(z.object({
   settlement: isoDateSchema.nullish(),
   settlement_delta: settlementDeltaSchema.nullish(),
   validity: validitySchema.nullish(),
+  override_price: eoiPriceSchema,
 }), eoiCrossFieldRules.slice(0, 2));
 export type UpdateEoi = z.infer<typeof updateEoiSchema>;
 
@@ -178,6 +183,10 @@ export const eoiSchema = z.object({
   oto_client: counterpartySchema,
   end_client_id: z.number().nullable(),
   is_mine: z.boolean(),
+  /** The price was set by a price-override user, not computed by the engine. */
+  price_overridden: z.boolean(),
+  /** The RFQ platform's id once the quote is in the exchange's quote book (`send_to_rfq`). */
+  exchange_quote_id: z.string().nullable(),
   open_negotiations: z.number(),
   revision: z.number(),
   created_at: z.string(),
@@ -290,6 +299,7 @@ export const dealSchema = z.object({
   exchange_deal_id: z.string().nullable(),
   exchange_status: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
   rejection_reason: z.string().nullable(),
+  brokerage: z.string(),
   figures: dealFiguresSchema,
 });
 
@@ -311,6 +321,11 @@ export const clusterSchema = z.object({
   can_accept: z.boolean(),
   can_close: z.boolean(),
   revision: z.number(),
+  /** Broker firms on the negotiation (PATCH api/trade/members/{id}/). */
+  facilitator: counterpartySchema,
+  agent: counterpartySchema,
+  /** Brokerage in INR on the deal (PATCH api/trade/{id}/brokerage/); null until set. */
+  brokerage: z.string().nullable(),
   deal: dealSchema.nullable(),
   updated_at: z.string(),
 });
@@ -334,3 +349,70 @@ export const tradingTimingsSchema = z.object({
   restriction: z.string().nullable(),
 });
 export type TradingTimings = z.infer<typeof tradingTimingsSchema>;
+
+/** Ours, for the Trade calls of spec 01 §7. */
+export const TRADE_MESSAGES = {
+  notABroker: 'Choose a broker firm',
+  notYourAgent: 'Your client does not trade through this broker',
+  brokerage: 'Give the brokerage in INR with at most 2 decimals',
+  bondRequired: 'Give the bond: isin or finstrument_id',
+  clientNotFound: 'No such client.',
+} as const;
+
+/** A broker firm that can facilitate a negotiation or act as a party's agent. */
+export const brokerFirmSchema = z.object({ id: z.number(), name: z.string() });
+export const brokerFirmListSchema = z.object({ results: z.array(brokerFirmSchema) });
+
+/** GET api/trade/client/users/{id}/: the client's traders, for the counterparty search (page size: spec "Chatter user search page size"). */
+export const clientUsersQuerySchema = z.object({ search_param: searchSchema, page: pageSchema });
+export type ClientUsersQuery = z.infer<typeof clientUsersQuerySchema>;
+export const clientUserSchema = z.object({ id: z.number(), client_id: z.number(), name: z.string() });
+export const clientUsersPageSchema = z.object({ results: z.array(clientUserSchema), count: z.number(), page: z.number(), page_size: z.number() });
+export type ClientUsersPage = z.infer<typeof clientUsersPageSchema>;
+
+/** PATCH api/trade/members/{id}/: name (or remove, null) the facilitator and the agent of a negotiation. */
+export const clusterMembersSchema = z.object({ facilitator_id: idSchema.nullish(), agent_id: idSchema.nullish() })
+  .refine((v) => v.facilitator_id !== undefined || v.agent_id !== undefined, { error: 'Give facilitator_id or agent_id' });
+export type ClusterMembers = z.infer<typeof clusterMembersSchema>;
+
+/** PATCH api/trade/{id}/brokerage/: the brokerage in INR on the negotiation's deal. */
+export const brokerageSchema = z.object({
+  brokerage: z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,16}(\.\d{1,2})?$/.test(v), { error: TRADE_MESSAGES.brokerage }),
+});
+
+/** GET api/eoi/rfq-quote/: the exchanges' RFQ quote book; `paginate=false` answers the first 100 in one page. */
+export const rfqQuoteQuerySchema = z.object({
+  page: pageSchema, page_size: pageSizeSchema, search: searchSchema, my_quotes: flagSchema, paginate: flagSchema,
+});
+export type RfqQuoteQuery = z.infer<typeof rfqQuoteQuerySchema>;
+
+/** GET api/quote/depth/: the bond's live public quotes by price level (PREMIUM). */
+export const depthQuerySchema = z.object({ isin: z.string().trim().max(12).optional(), finstrument_id: idSchema.optional() });
+export type DepthQuery = z.infer<typeof depthQuerySchema>;
+const depthLevelSchema = z.object({ unit_price: z.number(), yield: z.number(), quantum: z.number(), quotes: z.number() });
+export const depthSchema = z.object({
+  finstrument_id: z.number(),
+  isin: z.string(),
+  bond_name: z.string(),
+  /** Best (highest) bid first. */
+  bids: z.array(depthLevelSchema),
+  /** Best (lowest) offer first. */
+  asks: z.array(depthLevelSchema),
+  restriction: z.string().nullable(),
+});
+export type Depth = z.infer<typeof depthSchema>;
+
+/** POST api/eoi/upload/: every row is created, or none and the report says why per row (1-based, after the header). */
+export const EOI_UPLOAD_MAX_ROWS = 500;
+export const UPLOAD_MESSAGES = {
+  noFile: 'Attach a CSV or XLSX file in the field `file`',
+  fileType: 'Upload a .csv or .xlsx file',
+  unreadable: 'This file could not be read as CSV or XLSX',
+  empty: 'The file has no quotes',
+  tooMany: `At most ${EOI_UPLOAD_MAX_ROWS} quotes per file`,
+  rowsFailed: 'Some rows are not valid: nothing was created',
+} as const;
+export const uploadRowErrorSchema = z.object({ row: z.number(), field: z.string(), message: z.string() });
+export const eoiUploadSchema = z.object({ created: z.array(eoiSchema), errors: z.array(uploadRowErrorSchema) });
+export type EoiUploadResult = z.infer<typeof eoiUploadSchema>;

@@ -18,9 +18,8 @@ import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import {
-  buyerAndSeller, type ClusterRow, clusterView, figuresFor, findClusterEoiId, lockCluster, type Role, roleOf, sideOf,
+  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockClusterFor, type Role, roleOf, sideOf,
 } from './clusterRepository.js';
 import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
@@ -28,21 +27,16 @@ import { endOpenClusters, NEGOTIATING_STATUSES, saveCluster } from './clusterEnd
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
 import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 
-export interface NegotiationDeps extends TradingDeps {
-  exchanges: Exchanges;
-}
 
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
 /** Why the cluster machine refused the caller's move. */
 const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
 
-const payloadOf = (cluster: ClusterRow, eoi: EoiRow) => ({
-  cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
-});
+const payloadOf = clusterEventPayload;
 const actor = (cluster: ClusterRow, principal: Principal) => ({ aggregateId: cluster.id, clientId: cluster.ownerClientId, actorUserId: principal.userId });
 
 /** POST api/eoi/add-negotiation/: a dealer of another client answers a visible, live quote. */
-export async function respond(deps: NegotiationDeps, principal: Principal, body: unknown): Promise<ClusterView> {
+export async function respond(deps: TradingDeps, principal: Principal, body: unknown): Promise<ClusterView> {
   const { db, clock } = deps;
   const { respond_eoi_id: eoiId } = parseBody(z.object({ respond_eoi_id: z.coerce.number().int().positive().max(2 ** 31 - 1) }), body);
   return db.transaction(async (tx) => {
@@ -74,23 +68,19 @@ export async function respond(deps: NegotiationDeps, principal: Principal, body:
 
 /** Locks the cluster's EOI and then the cluster; 404 unless the caller's client is a party. */
 async function partyCluster(tx: DbOrTx, principal: Principal, id: number): Promise<{ eoi: EoiRow; cluster: ClusterRow; role: Role }> {
-  const eoiId = await findClusterEoiId(tx, id);
-  const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
-  const cluster = eoi ? await lockCluster(tx, id) : undefined;
-  const role = cluster ? roleOf(cluster, principal) : null;
-  if (!eoi || !cluster || !role) throw new AppError('NOT_FOUND', N.clusterNotFound);
-  return { eoi, cluster, role };
+  const { eoi, cluster, part } = await lockClusterFor(tx, id, (c) => roleOf(c, principal));
+  return { eoi, cluster, role: part };
 }
 
 /** GET api/trade/cluster/{id}/ and api/cluster/{id}/: the negotiation with its current figures. */
-export async function getCluster({ db }: NegotiationDeps, principal: Principal, id: number): Promise<ClusterView> {
+export async function getCluster({ db }: TradingDeps, principal: Principal, id: number): Promise<ClusterView> {
   const [cluster] = await db.select().from(clusters).where(eq(clusters.id, id));
   if (!cluster || !roleOf(cluster, principal)) throw new AppError('NOT_FOUND', N.clusterNotFound);
   return clusterView(db, cluster, principal);
 }
 
 /** PUT api/trade/cluster/{id}/: close it, or counter with the caller's price (buyer_price or seller_price by side). */
-export async function updateCluster(deps: NegotiationDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
+export async function updateCluster(deps: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const { eoi, cluster, role } = await partyCluster(tx, principal, id);
@@ -147,7 +137,7 @@ function sameFigures(seen: { unit_clean_price: number; bond_yield: number; total
  * figures they saw. One transaction makes the deal and moves the cluster on to the exchange (one
  * event); the exchange's answer is recorded in a second one.
  */
-export async function acceptCluster(deps: NegotiationDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
+export async function acceptCluster(deps: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
   const { db, clock, exchanges } = deps;
   const accepted = await db.transaction(async (tx) => {
     const { eoi, cluster, role } = await partyCluster(tx, principal, id);
@@ -167,7 +157,7 @@ export async function acceptCluster(deps: NegotiationDeps, principal: Principal,
       clusterId: cluster.id, eoiId: eoi.id, buyerClientId: buyer, sellerClientId: seller, finstrumentId: bond.id,
       quantity: cluster.quantity, unitPrice: cluster.unitPrice, yield: cluster.yield, settlementDate: cluster.settlementDate,
       principal: figures.principal, accruedInterest: figures.total_accrued_interest, consideration: figures.consideration, stampDuty: figures.stamp_duty,
-      exchange: input.exchange, exchangeStatus: 'PENDING', acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
+      exchange: input.exchange, exchangeStatus: 'PENDING', brokerage: cluster.brokerage ?? '0.00', acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
     }).returning();
     if (!deal) throw new Error('deal insert returned no row');
     const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);

@@ -8,7 +8,7 @@ import type { Clock } from '../../../shared/clock.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clusters } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
-import type { ClusterRow } from './clusterRepository.js';
+import { clusterEventPayload, type ClusterRow } from './clusterRepository.js';
 import type { EoiRow } from './eoiRepository.js';
 import { applyEvent, type StoredSnapshot, statusOf } from './lifecycle.js';
 
@@ -32,7 +32,7 @@ export async function endOpenClusters(
     const saved = await saveCluster(tx, clock, cluster, applyEvent(clusterMachine, { value: cluster.machineState, context: {} }, { type: how }, 'negotiation over'));
     await appendEvent(tx, clock, {
       type: how === 'close' ? 'cluster.closed' : 'cluster.expired', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId,
-      payload: { cluster_id: saved.id, eoi_id: eoi.id, status: saved.status, eoi_status: eoi.status, revision: saved.revision },
+      payload: clusterEventPayload(saved, eoi),
     });
   }
 }

@@ -3,15 +3,16 @@
  * the quote on the table (price, yield, accrued and consideration to the paisa) and the actions the
  * cluster machine allows the viewer now.
  */
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { ClusterView, DealFigures } from '../../../shared/contracts/trading.js';
+import { type ClusterView, type DealFigures, NEGOTIATION_MESSAGES } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
-import type { EoiRow } from './eoiRepository.js';
+import { type EoiRow, lockEoi } from './eoiRepository.js';
+import { AppError } from '../../errors.js';
 import { accepts, statusOf } from './lifecycle.js';
 
 export type ClusterRow = typeof clusters.$inferSelect;
@@ -23,10 +24,35 @@ export async function lockCluster(tx: DbOrTx, id: number): Promise<ClusterRow | 
   return row;
 }
 
+/**
+ * Locks the cluster's EOI and then the cluster (always in that order, so concurrent actions queue
+ * instead of deadlocking); 404 unless `partOf` gives the caller a part in it, which is returned.
+ */
+export async function lockClusterFor<P>(tx: DbOrTx, id: number, partOf: (cluster: ClusterRow) => P | null): Promise<{ eoi: EoiRow; cluster: ClusterRow; part: P }> {
+  const eoiId = await findClusterEoiId(tx, id);
+  const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
+  const cluster = eoi ? await lockCluster(tx, id) : undefined;
+  const part = cluster ? partOf(cluster) : null;
+  if (!eoi || !cluster || part === null) throw new AppError('NOT_FOUND', NEGOTIATION_MESSAGES.clusterNotFound);
+  return { eoi, cluster, part };
+}
+
 export async function findClusterEoiId(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ eoiId: clusters.eoiId }).from(clusters).where(eq(clusters.id, id));
   return row?.eoiId;
 }
+
+/** The broker firms on a negotiation (facilitator, agent): they hear of it with the parties. */
+export const brokersOf = (cluster: ClusterRow): number[] =>
+  [cluster.facilitatorClientId, cluster.agentClientId].filter((id): id is number => id !== null);
+
+/** What every negotiation event carries: the states after it and the parties and brokers, its live audience. */
+export const clusterEventPayload = (cluster: ClusterRow, eoi: EoiRow) => ({
+  cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
+  owner_client_id: cluster.ownerClientId, responder_client_id: cluster.responderClientId, broker_client_ids: brokersOf(cluster),
+  finstrument_id: eoi.finstrumentId, quote_type: eoi.quoteType, rfq_mode: eoi.rfqMode, oto_client_id: eoi.otoClientId,
+  eoi_revision: (eoi.machineContext as { revision: number }).revision,
+});
 
 /** The caller's part in the negotiation, or null when their client is not a party. */
 export function roleOf(cluster: ClusterRow, principal: Principal): Role | null {
@@ -67,7 +93,10 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
   const [bond] = await db.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
   if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
   const otherId = role === 'owner' ? cluster.responderClientId : cluster.ownerClientId;
-  const [other] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, otherId));
+  const named = await db.select({ id: clients.id, name: clients.name }).from(clients)
+    .where(inArray(clients.id, [otherId, ...brokersOf(cluster)]));
+  const firm = (id: number | null) => named.find((c) => c.id === id) ?? null;
+  const other = firm(otherId);
   const [deal] = await db.select().from(deals).where(eq(deals.clusterId, cluster.id));
   const snapshot = { value: cluster.machineState, context: {} };
   const [counter, accept] = role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
@@ -81,11 +110,14 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
     my_role: role,
     status: statusOf(cluster.machineState) as ClusterView['status'],
     figures: figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice),
-    counterparty: role === 'responder' && eoi.anonymous ? null : (other ?? null),
+    counterparty: role === 'responder' && eoi.anonymous ? null : other,
     can_counter: accepts(clusterMachine, snapshot, { type: counter }),
     can_accept: accepts(clusterMachine, snapshot, { type: accept }),
     can_close: accepts(clusterMachine, snapshot, { type: 'close' }),
     revision: cluster.revision,
+    facilitator: firm(cluster.facilitatorClientId),
+    agent: firm(cluster.agentClientId),
+    brokerage: cluster.brokerage,
     deal: deal ? dealView(deal) : null,
     updated_at: cluster.updatedAt.toISOString(),
   };
@@ -95,6 +127,7 @@ function dealView(deal: DealRow): NonNullable<ClusterView['deal']> {
   return {
     id: deal.id, exchange: deal.exchange, exchange_deal_id: deal.exchangeDealId, exchange_status: deal.exchangeStatus,
     rejection_reason: deal.rejectionReason,
+    brokerage: deal.brokerage,
     figures: {
       unit_clean_price: Number(deal.unitPrice), bond_yield: Number(deal.yield), settlement_date: deal.settlementDate, quantity: deal.quantity,
       principal: deal.principal, total_accrued_interest: deal.accruedInterest, consideration: deal.consideration, stamp_duty: deal.stampDuty,

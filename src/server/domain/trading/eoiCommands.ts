@@ -21,13 +21,16 @@ import type { FinstrumentRow } from '../instruments/terms.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
-import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
+import { checkMayOverride, checkWholeBonds, invalid, priceQuote, settlementFor, withOverride } from './quotePricing.js';
+import { figuresFor } from './clusterRepository.js';
+import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import { endOfValidity, isMarketOpen, type MarketHours } from './timings.js';
 
 export interface TradingDeps {
   db: Db;
   clock: Clock;
   marketHours: MarketHours;
+  exchanges: Exchanges;
 }
 
 /** The RFQ platform of each clearing corporation a client may use (DOMAIN.md §1). */
@@ -89,6 +92,22 @@ export const eventPayload = (row: EoiRow) => ({
   rfq_mode: row.rfqMode, oto_client_id: row.otoClientId, revision: (row.machineContext as { revision: number }).revision,
 });
 
+/** A created or updated quote's event payload; an overridden price carries the quote's new consideration (the `price override` message). */
+const pricedPayload = (row: EoiRow, bond: FinstrumentRow) => ({
+  ...eventPayload(row),
+  ...(row.priceOverridden && { price_overridden: true, consideration: figuresFor(bond, row.settlementDate, row.quantum, row.unitPrice).consideration }),
+});
+
+/** A quote sent to RFQ joins its platform's quote book; the platform's quote id is kept on the row. */
+async function sendToRfq(tx: DbOrTx, exchanges: Exchanges, row: EoiRow, bond: FinstrumentRow): Promise<EoiRow> {
+  const { exchangeQuoteId } = await exchanges[row.exchange].postQuote({
+    eoiId: row.id, finstrumentIsin: bond.isin, quoteType: row.quoteType, quantum: row.quantum, unitPrice: row.unitPrice, yield: row.yield, settlementDate: row.settlementDate,
+  });
+  const [saved] = await tx.update(eois).set({ exchangeQuoteId }).where(eq(eois.id, row.id)).returning();
+  if (!saved) throw new Error(`EOI ${row.id} vanished inside its own transaction`);
+  return saved;
+}
+
 async function viewOf(tx: DbOrTx, id: number, principal: Principal): Promise<EoiView> {
   const record = await findEoi(tx, id);
   if (!record) throw new Error(`EOI ${id} vanished inside its own transaction`);
@@ -96,32 +115,37 @@ async function viewOf(tx: DbOrTx, id: number, principal: Principal): Promise<Eoi
 }
 
 /** POST api/trade/eoi/: a new quote, live at once (draft → submit), priced by the engine. */
-export async function createEoi({ db, clock, marketHours }: TradingDeps, principal: Principal, input: CreateEoi): Promise<EoiView> {
-  return db.transaction(async (tx) => {
-    const bond = await tradableBond(tx, input.finstrument_id);
-    checkWholeBonds(bond, input.quantum);
-    const settlement = await settlementOf(tx, clock, input);
-    const priced = priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored });
-    const exchange = await platformFor(tx, principal.clientId, input.exchange);
-    const otoClientId = await otoClientFor(tx, principal, input);
-    await checkEndClient(tx, principal, input.end_client_id);
-    const now = clock.now();
-    if (!(await isMarketOpen(tx, marketHours, now))) throw new AppError('CONFLICT', TRADING_MESSAGES.marketClosed);
-    const snapshot = applyEvent(eoiMachine, initialSnapshot(eoiMachine), { type: 'submit' }, 'A new quote could not be submitted.');
-    const [row] = await tx.insert(eois).values({
-      clientId: principal.clientId, userAccountId: principal.userAccountId, finstrumentId: bond.id, quoteType: input.quote_type,
-      quantum: input.quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField,
-      settlementDate: settlement, settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1),
-      validityMinutes: input.validity ?? null, expiresAt: endOfValidity(marketHours, now, input.validity),
-      rfqMode: input.rfq_mode, otoClientId, anonymous: input.anonymous, exchange, sendToRfq: input.send_to_rfq,
-      source: input.source, endClientId: input.end_client_id ?? null,
-      status: statusOf(snapshot.value), machineState: snapshot.value, machineContext: snapshot.context, createdAt: now, updatedAt: now,
-    }).returning();
-    if (!row) throw new Error('EOI insert returned no row');
-    await appendEvent(tx, clock, { type: 'eoi.created', ...eventOf(row, principal), payload: eventPayload(row) });
-    if (input.replaces) await replaceEoi(tx, clock, principal, input.replaces, row.id);
-    return viewOf(tx, row.id, principal);
-  });
+export async function createEoi(deps: TradingDeps, principal: Principal, input: CreateEoi): Promise<EoiView> {
+  checkMayOverride(principal, input);
+  return deps.db.transaction((tx) => createEoiIn(tx, deps, principal, input));
+}
+
+/** Creates one quote in the caller's transaction (the bulk upload creates all its rows in one). */
+export async function createEoiIn(tx: DbOrTx, { clock, marketHours, exchanges }: TradingDeps, principal: Principal, input: CreateEoi): Promise<EoiView> {
+  const bond = await tradableBond(tx, input.finstrument_id);
+  checkWholeBonds(bond, input.quantum);
+  const settlement = await settlementOf(tx, clock, input);
+  const priced = withOverride(priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored }), input);
+  const exchange = await platformFor(tx, principal.clientId, input.exchange);
+  const otoClientId = await otoClientFor(tx, principal, input);
+  await checkEndClient(tx, principal, input.end_client_id);
+  const now = clock.now();
+  if (!(await isMarketOpen(tx, marketHours, now))) throw new AppError('CONFLICT', TRADING_MESSAGES.marketClosed);
+  const snapshot = applyEvent(eoiMachine, initialSnapshot(eoiMachine), { type: 'submit' }, 'A new quote could not be submitted.');
+  const [row] = await tx.insert(eois).values({
+    clientId: principal.clientId, userAccountId: principal.userAccountId, finstrumentId: bond.id, quoteType: input.quote_type,
+    quantum: input.quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField,
+    settlementDate: settlement, settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1),
+    validityMinutes: input.validity ?? null, expiresAt: endOfValidity(marketHours, now, input.validity),
+    rfqMode: input.rfq_mode, otoClientId, anonymous: input.anonymous, exchange, sendToRfq: input.send_to_rfq,
+    source: input.source, endClientId: input.end_client_id ?? null, priceOverridden: priced.overridden,
+    status: statusOf(snapshot.value), machineState: snapshot.value, machineContext: snapshot.context, createdAt: now, updatedAt: now,
+  }).returning();
+  if (!row) throw new Error('EOI insert returned no row');
+  const sent = input.send_to_rfq ? await sendToRfq(tx, exchanges, row, bond) : row;
+  await appendEvent(tx, clock, { type: 'eoi.created', ...eventOf(sent, principal), payload: pricedPayload(sent, bond) });
+  if (input.replaces) await replaceEoi(tx, clock, principal, input.replaces, row.id);
+  return viewOf(tx, row.id, principal);
 }
 
 /** Locks the EOI and checks the caller may act on it: 404 when they cannot see it, 403 when it is not theirs. */
@@ -158,6 +182,7 @@ async function replaceEoi(tx: DbOrTx, clock: Clock, principal: Principal, id: nu
 export async function updateEoi({ db, clock, marketHours }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<EoiView> {
   return db.transaction(async (tx) => {
     const row = await ownedEoi(tx, principal, id);
+    checkMayOverride(principal, (body ?? {}) as { override_price?: number });
     const input: UpdateEoi = parseBody(updateEoiSchema, body);
     const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'update' }, `This quote is ${row.status} and can no longer be updated.`);
     const bond = await tradableBond(tx, row.finstrumentId);
@@ -168,13 +193,13 @@ export async function updateEoi({ db, clock, marketHours }: TradingDeps, princip
     const typed = input.unit_price_stored !== undefined || input.yield_stored !== undefined
       ? { price: input.unit_price_stored, yield: input.yield_stored }
       : row.fixedField === 'price' ? { price: Number(row.unitPrice) } : { yield: Number(row.yield) };
-    const priced = priceQuote(bond, settlement, typed);
+    const priced = withOverride(priceQuote(bond, settlement, typed), input);
     const saved = await saveTransition(tx, clock, row, next, {
-      quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField, settlementDate: settlement,
+      quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField, settlementDate: settlement, priceOverridden: priced.overridden,
       ...(newSettlement && { settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1) }),
       ...(input.validity != null && { validityMinutes: input.validity, expiresAt: endOfValidity(marketHours, clock.now(), input.validity) }),
     });
-    await appendEvent(tx, clock, { type: 'eoi.updated', ...eventOf(saved, principal), payload: eventPayload(saved) });
+    await appendEvent(tx, clock, { type: 'eoi.updated', ...eventOf(saved, principal), payload: pricedPayload(saved, bond) });
     return viewOf(tx, id, principal);
   });
 }

@@ -4,10 +4,10 @@
  * `client.can_trade` or outside trading timings (spec 01 §6); they are not filtered by the viewer's
  * exchanges. `search` matches the bond's name, ISIN or issuer.
  */
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
-  type EoiPage, type EoiView, type MarketQuery, type MyEoisQuery, type PrivateRunQuery,
+  type EoiPage, type EoiView, type MarketQuery, type MyEoisQuery, type PrivateRunQuery, type RfqQuoteQuery,
 } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, eois, finstruments, issuers } from '../../db/schema.js';
@@ -62,6 +62,20 @@ export function privateRun(deps: TradingDeps, principal: Principal, query: Priva
   return restrictedPage(deps, principal, query, () => and(
     onMarketAt(deps.clock.now()), eq(eois.rfqMode, 'OTO'),
     or(eq(eois.otoClientId, principal.clientId), eq(eois.clientId, principal.clientId)), matching(query.search),
+  ));
+}
+
+/**
+ * GET api/eoi/rfq-quote/: the exchanges' RFQ quote book — live quotes sent to an RFQ platform
+ * (the market simulator's firms send theirs too) that the caller may see: to the market, or to or
+ * from their client. `paginate=false` answers the first page of the largest size.
+ */
+export function rfqQuotes(deps: TradingDeps, principal: Principal, query: RfqQuoteQuery): Promise<EoiPage> {
+  const paging = query.paginate === false ? { page: 1, page_size: 100 } : query;
+  return restrictedPage(deps, principal, paging, () => and(
+    onMarketAt(deps.clock.now()), isNotNull(eois.exchangeQuoteId),
+    or(eq(eois.rfqMode, 'OTM'), eq(eois.otoClientId, principal.clientId), eq(eois.clientId, principal.clientId)),
+    query.my_quotes ? eq(eois.clientId, principal.clientId) : undefined, matching(query.search),
   ));
 }
 

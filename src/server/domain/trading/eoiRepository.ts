@@ -85,6 +85,8 @@ export function eoiView(record: EoiRecord, viewer: Principal): EoiView {
     oto_client: record.oto?.id ? { id: record.oto.id, name: record.oto.name } : null,
     end_client_id: mine ? eoi.endClientId : null,
     is_mine: mine,
+    price_overridden: eoi.priceOverridden,
+    exchange_quote_id: eoi.exchangeQuoteId,
     open_negotiations: context.openNegotiations,
     revision: context.revision,
     created_at: eoi.createdAt.toISOString(),

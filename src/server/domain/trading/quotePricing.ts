@@ -5,6 +5,7 @@
 import { quantumMultipleMessage } from '../../../shared/validation/index.js';
 import { TRADING_MESSAGES } from '../../../shared/contracts/trading.js';
 import type { Clock } from '../../../shared/clock.js';
+import type { Principal } from '../../../shared/accessPolicy.js';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
@@ -52,4 +53,22 @@ export async function settlementFor(tx: DbOrTx, clock: Clock, input: SettlementI
     if (error instanceof AppError) throw invalid(field, error.message);
     throw error;
   }
+}
+
+type OverrideInput = { override_price?: number | undefined; yield_stored?: number | undefined };
+
+/** 403 before anything else is read when someone without the price-override role sends an override. */
+export function checkMayOverride(principal: Principal, input: OverrideInput): void {
+  if (input.override_price !== undefined && !principal.roles.includes('priceoverride')) throw new AppError('FORBIDDEN', TRADING_MESSAGES.overrideNotAllowed);
+}
+
+/**
+ * A price-override user's price instead of the engine's for the typed yield (spec 01 §6): 403 for
+ * anyone else, 400 unless the quote is by yield. `overridden` is false when it equals the engine's.
+ */
+export function withOverride(priced: PricedQuote, input: OverrideInput): PricedQuote & { overridden: boolean } {
+  if (input.override_price === undefined) return { ...priced, overridden: false };
+  if (input.yield_stored === undefined) throw invalid('override_price', TRADING_MESSAGES.overrideNeedsYield);
+  const price = input.override_price.toFixed(4);
+  return { price, yield: priced.yield, fixedField: 'yield', overridden: price !== priced.price };
 }

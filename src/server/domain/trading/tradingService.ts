@@ -1,12 +1,20 @@
 /** The trading service (issue #14): EOI commands, quote lists and negotiations, on the app's clock, market hours and exchanges. */
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { CloseEois, CreateEoi, MarketQuery, MyEoisQuery, PrivateRunQuery } from '../../../shared/contracts/trading.js';
+import type {
+  ClientUsersQuery, CloseEois, CreateEoi, DepthQuery, MarketQuery, MyEoisQuery, PrivateRunQuery, RfqQuoteQuery,
+} from '../../../shared/contracts/trading.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createExchanges } from '../../exchanges/rfqSimulator.js';
-import { acceptCluster, getCluster, type NegotiationDeps, respond, updateCluster } from './clusterCommands.js';
+import { acceptCluster, getCluster, respond, updateCluster } from './clusterCommands.js';
+import type { TradingDeps } from './eoiCommands.js';
 import { clusterView, listClusters } from './clusterRepository.js';
 import { closeEoi, closeEois, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
-import { marketList, myEois, privateRun } from './eoiLists.js';
+import { marketList, myEois, privateRun, rfqQuotes } from './eoiLists.js';
+import { setBrokerage, setMembers } from './clusterBrokers.js';
+import { type UploadedFile, uploadEois } from './eoiUpload.js';
+import { marketDepth } from './marketDepth.js';
+import { createMarketSimulator } from './marketSimulator.js';
+import { agents, clientUsers, facilitators } from './tradeDirectory.js';
 import { tradingTimings } from './timings.js';
 import { expireDueQuotes, startValidityExpiry } from './validityExpiry.js';
 
@@ -15,8 +23,8 @@ const CLUSTER_LIST_LIMIT = 200;
 const EXPIRY_SWEEP_MS = 5_000;
 
 export function createTradingService({ db, clock, timers, config }: ServiceDeps) {
-  const deps: NegotiationDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
-  return {
+  const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges() };
+  const service = {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
     exchanges: deps.exchanges,
     createEoi: (principal: Principal, input: CreateEoi) => createEoi(deps, principal, input),
@@ -27,6 +35,14 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     market: (principal: Principal, query: MarketQuery) => marketList(deps, principal, query),
     privateRun: (principal: Principal, query: PrivateRunQuery) => privateRun(deps, principal, query),
     myEois: (principal: Principal, query: MyEoisQuery) => myEois(deps, principal, query),
+    rfqQuotes: (principal: Principal, query: RfqQuoteQuery) => rfqQuotes(deps, principal, query),
+    depth: (principal: Principal, query: DepthQuery) => marketDepth(deps, principal, query),
+    upload: (principal: Principal, file: UploadedFile) => uploadEois(deps, principal, file),
+    facilitators: () => facilitators(db),
+    agents: (principal: Principal) => agents(db, principal),
+    clientUsers: (clientId: number, query: ClientUsersQuery) => clientUsers(db, clientId, query),
+    setMembers: (principal: Principal, id: number, body: unknown) => setMembers(deps, principal, id, body),
+    setBrokerage: (principal: Principal, id: number, body: unknown) => setBrokerage(deps, principal, id, body),
     respond: (principal: Principal, body: unknown) => respond(deps, principal, body),
     clusters: async (principal: Principal) => Promise.all((await listClusters(db, principal, CLUSTER_LIST_LIMIT)).map((c) => clusterView(db, c, principal))),
     cluster: (principal: Principal, id: number) => getCluster(deps, principal, id),
@@ -37,5 +53,11 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
     startValidityExpiry: (onError: (error: unknown) => void) => startValidityExpiry(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
+  };
+  return {
+    ...service,
+    /** The demo market: simulated firms acting through this service every `everyMs` (MARKET_SIMULATOR). */
+    startMarketSimulator: (everyMs: number, onError: (error: unknown) => void) =>
+      createMarketSimulator({ db, clock, timers, trading: service }).start(everyMs, onError).stop,
   };
 }

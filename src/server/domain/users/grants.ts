@@ -6,7 +6,8 @@ import { permissions } from '../../db/schema.js';
 /** Permissions by role and tier (DESIGN §4 gates). */
 export function permissionsFor(role: Role, tier: ClientTier): Permission[] {
   const out: Permission[] = [];
-  if (role === 'clientdealer') out.push('client.can_trade');
+  // A price override happens on a quote, so the price-override role trades like a dealer.
+  if (role === 'clientdealer' || role === 'priceoverride') out.push('client.can_trade');
   if (tier === 'PREMIUM') out.push('finstruments.has_security_data_access');
   if (tier === 'PREMIUM' && (role === 'clientdealer' || role === 'clientopsadmin')) out.push('inventory.has_inventory_access');
   if (role === 'clientopsadmin') out.push('client.view_client');
