@@ -135,6 +135,6 @@ test('the upload dialog takes only a CSV or XLSX file', async ({ page }) => {
   const upload = page.getByRole('dialog', { name: 'Upload quotes' });
   await upload.locator('input[type=file]').setInputFiles({ name: 'quotes.txt', mimeType: 'text/plain', buffer: Buffer.from('isin,side') });
   await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(upload.getByText('Choose a CSV or XLSX file')).toBeVisible();
+  await expect(upload.getByText('Upload a .csv or .xlsx file')).toBeVisible();
   await shoot(page, upload, 'dialog-upload');
 });

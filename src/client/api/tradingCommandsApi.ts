@@ -4,9 +4,9 @@
  * once even before the live feed's row update arrives.
  */
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  type AcceptCluster, clusterSchema, type ClusterUpdate, type ClusterView, type createEoiSchema, eoiSchema, type EoiView, type RespondEoi,
+  type AcceptCluster, clusterSchema, type ClusterUpdate, type ClusterView, type createEoiSchema, eoiSchema, eoiUploadSchema, type EoiView, type RespondEoi,
 } from '../../shared/contracts/trading';
 import { counterpartyListSchema, type Counterparty } from '../../shared/contracts/counterparties';
 import { api } from './http';
@@ -32,17 +32,11 @@ export const fetchPricedCluster = (id: number, signal?: AbortSignal): Promise<Cl
 export const acceptCluster = ({ id, ...body }: AcceptBody & { id: number }): Promise<ClusterView> =>
   api.post(`/api/cluster/${id}/accept/`, body, { schema: clusterSchema });
 
-/** The answer of a bulk upload: the quotes it created (all rows, or none). */
-const uploadAnswerSchema = z.looseObject({ results: z.array(z.unknown()).optional(), created: z.union([z.number(), z.array(z.unknown())]).optional() });
-export const createdCount = (answer: z.infer<typeof uploadAnswerSchema>): number => {
-  if (typeof answer.created === 'number') return answer.created;
-  return (Array.isArray(answer.created) ? answer.created : answer.results ?? []).length;
-};
 /** POST api/eoi/upload/ with a CSV or XLSX file (multipart). */
 export const uploadEois = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return api.post('/api/eoi/upload/', form, { schema: uploadAnswerSchema });
+  return api.post('/api/eoi/upload/', form, { schema: eoiUploadSchema });
 };
 
 /** GET api/trade/counterparties/: dealers (Member) and clients (Company) matching `search`. */

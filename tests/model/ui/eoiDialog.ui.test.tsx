@@ -15,7 +15,7 @@ const POSTED: EoiView = {
   quantum: 1_000_000, unit_price_stored: 99.1234, yield_stored: 0.0825, fixed_field: 'yield', settlement_date: '2026-11-23', settlement_delta: 1,
   validity: null, expires_at: '2026-11-20T11:30:00.000Z', status: 'live', rfq_mode: 'OTM', anonymous: false, exchange: 'NSE', send_to_rfq: false,
   source: 'WEBSITE', client: { id: 1, name: 'Arihant' }, oto_client: null, end_client_id: null, is_mine: true, open_negotiations: 0, revision: 0,
-  created_at: '2026-11-20T05:30:00.000Z', updated_at: '2026-11-20T05:30:00.000Z',
+  created_at: '2026-11-20T05:30:00.000Z', updated_at: '2026-11-20T05:30:00.000Z', price_overridden: false, exchange_quote_id: null,
 };
 const DEALER = sessionFixture({}, { roles: ['clientdealer', 'user'], email: 'clientdealer@arihant.demo' });
 

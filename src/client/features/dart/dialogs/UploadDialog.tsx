@@ -6,14 +6,14 @@
 import { FileInput, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../api/http';
-import { createdCount, useUploadEois } from '../../../api/tradingCommandsApi';
+import { UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
+import { useUploadEois } from '../../../api/tradingCommandsApi';
 import { showToast } from '../../../ui/toaster';
 import { commandFailure } from './commandErrors';
 import { TradingDialog } from './TradingDialog';
 import { rowProblems, type RowProblem } from './uploadReport';
 
 export const UPLOAD_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CHOOSE_FILE = 'Choose a CSV or XLSX file';
 
 const acceptsFile = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
 
@@ -23,19 +23,26 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   const [report, setReport] = useState<RowProblem[]>([]);
   const upload = useUploadEois({
     onSuccess: (answer) => {
-      const count = createdCount(answer);
+      const count = answer.created.length;
       void showToast({ severity: 'success', summary: `${count} ${count === 1 ? 'quote' : 'quotes'} posted` });
       onClose();
     },
     onError: (error) => {
       const rows = error instanceof ApiRequestError && error.status === 400 ? rowProblems(error.data) : [];
       setReport(rows);
-      setProblem(commandFailure(error, [])[''] ?? null);
+      // With a row report the server's own summary says what happened (the rows say why).
+      const summary = rows.length > 0 ? (error as ApiRequestError).data as { message?: unknown } : null;
+      if (summary && typeof summary.message === 'string') {
+        void showToast({ severity: 'error', summary: summary.message });
+        setProblem(summary.message);
+      } else {
+        setProblem(commandFailure(error, [])[''] ?? null);
+      }
     },
   });
   const submit = () => {
     if (!file || !acceptsFile(file)) {
-      setProblem(CHOOSE_FILE);
+      setProblem(UPLOAD_MESSAGES.fileType);
       return;
     }
     setProblem(null);
@@ -44,11 +51,11 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <TradingDialog title="Upload quotes" icon="upload" submitText="Upload" onSubmit={submit} onClose={onClose} pending={upload.isPending} problem={problem}>
-      <p>One quote per row: ISIN or bond id, side (BID or ASK), quantum, price or yield, settlement, validity. Every row is posted, or none.</p>
+      <p>A header row naming the fields (isin, quote_type, quantum, yield_stored or unit_price_stored, settlement_delta, validity, …), then one quote per row. Every row is posted, or none.</p>
       <FormGroup label="File" labelFor="upload-file">
         <FileInput
           fill
-          text={file?.name ?? CHOOSE_FILE}
+          text={file?.name ?? 'Choose a CSV or XLSX file…'}
           hasSelection={file !== null}
           inputProps={{ id: 'upload-file', accept: UPLOAD_ACCEPT, 'aria-label': 'Quotes file' }}
           onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}

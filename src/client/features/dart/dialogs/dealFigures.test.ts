@@ -15,17 +15,12 @@ describe('deal totals', () => {
 });
 
 describe('upload row report', () => {
-  it('reads rows with per-field errors, or single messages, in row order', () => {
-    expect(rowProblems({ rows: [{ row: 4, errors: { quantum: 'Cannot be zero' } }, { row: 2, field: 'isin', message: 'No such bond' }] })).toEqual([
-      { row: 2, field: 'isin', message: 'No such bond' },
-      { row: 4, field: 'quantum', message: 'Cannot be zero' },
-    ]);
-  });
-
-  it('reads dotted field keys, and finds nothing in a body without rows', () => {
-    expect(rowProblems({ fields: { 'rows.3.yield_stored': 'Yield above 100%', '1': 'Row is empty', file: 'x' } })).toEqual([
-      { row: 1, field: '', message: 'Row is empty' },
-      { row: 3, field: 'yield_stored', message: 'Yield above 100%' },
+  it("reads the server's rows.<row>.<field> messages in row order, and nothing else", () => {
+    expect(rowProblems({ code: 'VALIDATION_FAILED', fields: {
+      'rows.4.unit_price_stored': 'Should be less than 250', 'rows.2.non_field_errors': 'Cannot provide both price and yield', file: 'x',
+    } })).toEqual([
+      { row: 2, field: 'non_field_errors', message: 'Cannot provide both price and yield' },
+      { row: 4, field: 'unit_price_stored', message: 'Should be less than 250' },
     ]);
     expect(rowProblems({ code: 'NOT_FOUND', message: 'Not Found' })).toEqual([]);
     expect(rowProblems('oops')).toEqual([]);

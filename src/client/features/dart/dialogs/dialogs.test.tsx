@@ -4,8 +4,9 @@
  * form, and accepting on the figures shown (a 409 shows the current ones and asks again).
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterView, type EoiView, TRADING_MESSAGES } from '../../../../shared/contracts/trading';
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ClusterView, type EoiView, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
 import { quantumMultipleMessage } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   dealerB = await server.as(DEALER_B);
 }, 120_000);
 afterAll(async () => { await server.stop(); });
+afterEach(() => { vi.unstubAllGlobals(); });
 
 /** A bid by dealer A, posted through the API as the page would. */
 async function bidByA(over: object = {}): Promise<EoiView> {
@@ -209,12 +211,32 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     expect((await myQuote(eoi.id))?.status).toBe('closed');
   });
 
-  it('upload asks for a CSV or XLSX file before sending anything', async () => {
+  it('upload: only a CSV or XLSX file goes; a file with a bad row creates nothing and reports the row; a good file posts every quote', async () => {
+    // jsdom's FormData and File are not the ones Node's fetch sends as multipart; a browser's are (see the e2e spec).
+    const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+    vi.stubGlobal('FormData', NodeFormData);
     const { dialog } = await openDialog(DEALER_A, { kind: 'upload' });
-    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'quotes.txt', { type: 'text/plain' })] } });
+    const choose = (name: string, lines: string[]) => fireEvent.change(dialog.querySelector('input[type=file]')!, {
+      target: { files: [new NodeFile([lines.join('\n')], name, { type: name.endsWith('.csv') ? 'text/csv' : 'text/plain' })] },
+    });
+    choose('quotes.txt', ['x']);
     submit(dialog, 'Upload');
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose a CSV or XLSX file');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(UPLOAD_MESSAGES.fileType);
     expect(server.requests.filter((r) => r.startsWith('/api/eoi/upload/'))).toEqual([]);
+
+    const before = (await myQuotes()).length;
+    const header = 'isin,quote_type,quantum,yield_stored,unit_price_stored';
+    const good = `${server.bond.isin},BID,${server.bond.faceValue * 5},0.0833,`;
+    choose('quotes.csv', [header, good, `${server.bond.isin},ASK,${server.bond.faceValue * 5},,300`]);
+    submit(dialog, 'Upload');
+    const report = await within(dialog).findByRole('table', { name: 'Rows with problems' });
+    expect([...report.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['2unit_price_storedShould be less than 250']);
+    expect(within(dialog).getByRole('alert').textContent).toBe(UPLOAD_MESSAGES.rowsFailed);
+    expect(await myQuotes()).toHaveLength(before);
+
+    choose('quotes.csv', [header, good, `${server.bond.isin},ASK,${server.bond.faceValue * 5},,101.25`]);
+    submit(dialog, 'Upload');
+    expect(await screen.findByText('2 quotes posted')).toBeTruthy();
+    expect(await myQuotes()).toHaveLength(before + 2);
   });
 });
