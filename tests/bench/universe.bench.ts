@@ -82,7 +82,7 @@ const newWithDuration: Pass = (terms) => {
 // Baseline: the discounting alone, one Math.pow per cashflow over precomputed times and amounts.
 const flows = bonds.map((b) => {
   const p = planFor(b, S);
-  return { times: Float64Array.from(p.times), amounts: Float64Array.from(p.amounts), perYear: p.perYear };
+  return { times: p.num.slice(p.timesAt, p.timesAt + p.n), amounts: p.num.slice(p.amountsAt, p.amountsAt + p.n), perYear: p.perYear };
 });
 const baseline = (): number => {
   let sum = 0;

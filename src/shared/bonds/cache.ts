@@ -2,13 +2,15 @@
  * Bounded plan cache. The fast lane is keyed by the terms object itself (a WeakMap, so a dropped
  * terms object frees its plans) plus the settlement string: a hit allocates nothing. Terms objects
  * are re-checked field by field on every hit, so mutating one in place is still safe. A small
- * string-keyed LRU serves callers that rebuild equal terms objects for every call.
+ * string-keyed LRU serves callers that rebuild equal terms objects for every call. Universe
+ * valuation keeps its plans per bonds array, by position (see universeFor).
  */
 import { buildPlan, type Plan } from './plan.js';
 import { checkSettlement, normalizeTerms } from './validate.js';
 import type { BondTerms } from './types.js';
 
 interface Entry {
+  terms: BondTerms;
   settlement: string;
   plan: Plan;
   convention: string;
@@ -25,7 +27,7 @@ interface Entry {
 
 const PER_TERMS = 4;
 const LRU_SIZE = 512;
-const byObject = new WeakMap<BondTerms, Entry[]>();
+let byObject = new WeakMap<BondTerms, Entry[]>();
 const byKey = new Map<string, Plan>();
 
 function same(e: Entry, t: BondTerms, settlement: string): boolean {
@@ -72,25 +74,51 @@ export function planFor(terms: BondTerms, settlement: string): Plan {
   return plan;
 }
 
+/** The plans of one bonds array at one settlement, by position. */
+export interface Universe {
+  settlement: string;
+  entries: (Entry | undefined)[];
+}
+
+let byUniverse = new WeakMap<readonly BondTerms[], Universe[]>();
+
 /**
- * planFor for valuing many bonds at once: the terms-object lane only. A universe is far larger than
- * the string-keyed LRU, which would only churn (a key string and an eviction per bond).
+ * The plan lane of a universe valued at `settlement`: one WeakMap lookup per call instead of one per
+ * bond (a universe is far larger than the string-keyed LRU, which would only churn, and a WeakMap
+ * entry per fresh terms object cost several per cent of pricing a fresh universe).
  */
-export function planForMany(terms: BondTerms, settlement: string): Plan {
-  const list = typeof terms === 'object' && terms !== null ? byObject.get(terms) : undefined;
-  const hit = cached(terms, settlement, list);
-  if (hit !== undefined) return hit;
-  const plan = build(terms, settlement);
-  remember(terms, settlement, plan, list);
+export function universeFor(bonds: readonly BondTerms[], settlement: string): Universe {
+  let list = byUniverse.get(bonds);
+  if (list === undefined) {
+    list = [];
+    byUniverse.set(bonds, list);
+  }
+  for (const u of list) if (u.settlement === settlement) return u;
+  const universe: Universe = { settlement, entries: [] };
+  if (list.length >= PER_TERMS) list.shift();
+  list.push(universe);
+  return universe;
+}
+
+/** planFor for bond `i` of a universe: kept by position, re-checked against the terms object there. */
+export function planInUniverse(universe: Universe, i: number, terms: BondTerms): Plan {
+  const e = universe.entries[i];
+  if (e !== undefined && e.terms === terms && same(e, terms, universe.settlement)) return e.plan;
+  const plan = build(terms, universe.settlement);
+  universe.entries[i] = entryFor(terms, universe.settlement, plan);
   return plan;
 }
 
-function remember(t: BondTerms, settlement: string, plan: Plan, list: Entry[] | undefined): void {
-  const entry: Entry = {
-    settlement, plan, convention: t.convention, maturity: t.maturity, couponRate: t.couponRate,
+function entryFor(t: BondTerms, settlement: string, plan: Plan): Entry {
+  return {
+    terms: t, settlement, plan, convention: t.convention, maturity: t.maturity, couponRate: t.couponRate,
     frequency: t.frequency, redemption: t.redemption, issueDate: t.issueDate, firstCouponDate: t.firstCouponDate,
     callDate: t.callDate, callPrice: t.callPrice, leapRule: t.leapRule,
   };
+}
+
+function remember(t: BondTerms, settlement: string, plan: Plan, list: Entry[] | undefined): void {
+  const entry = entryFor(t, settlement, plan);
   if (list === undefined) {
     byObject.set(t, [entry]);
     return;
@@ -99,7 +127,9 @@ function remember(t: BondTerms, settlement: string, plan: Plan, list: Entry[] | 
   list.push(entry);
 }
 
-/** Empties both cache lanes (tests and memory-sensitive callers). */
+/** Empties every cache lane (tests and memory-sensitive callers). */
 export function clearBondCache(): void {
   byKey.clear();
+  byObject = new WeakMap();
+  byUniverse = new WeakMap();
 }

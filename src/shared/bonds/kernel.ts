@@ -12,28 +12,32 @@ const factors = new Float64Array(16);
 
 /** Fills `factors` with e^(−x·gap) for each distinct gap; false when the plan has no gap table. */
 function gapFactors(p: Plan, x: number): boolean {
-  const g = p.gaps;
-  if (g.length === 0 && p.n > 1) return false;
-  for (let k = 0; k < g.length; k++) factors[k] = g[k] === 1 ? Math.exp(-x) : Math.exp(-x * g[k]!);
+  const count = p.gapCount;
+  if (count === 0 && p.n > 1) return false;
+  const g = p.num;
+  const at = p.gapsAt;
+  for (let k = 0; k < count; k++) factors[k] = g[at + k] === 1 ? Math.exp(-x) : Math.exp(-x * g[at + k]!);
   return true;
 }
 
 /** Dirty price per 100 at log-yield x. */
 export function dirtyAtX(p: Plan, x: number): number {
-  const a = p.amounts;
-  const t = p.times;
+  const v = p.num;
+  const ta = p.timesAt;
+  const aa = p.amountsAt;
   const n = p.n;
   let sum = 0;
   if (gapFactors(p, x)) {
     const gi = p.gapIndex;
-    let df = Math.exp(-x * t[0]!);
-    sum = a[0]! * df;
+    const ga = p.gapIndexAt;
+    let df = Math.exp(-x * v[ta]!);
+    sum = v[aa]! * df;
     for (let j = 1; j < n; j++) {
-      df *= factors[gi[j]!]!;
-      sum += a[j]! * df;
+      df *= factors[gi[ga + j]!]!;
+      sum += v[aa + j]! * df;
     }
   } else {
-    for (let j = 0; j < n; j++) sum += a[j]! * Math.exp(-x * t[j]!);
+    for (let j = 0; j < n; j++) sum += v[aa + j]! * Math.exp(-x * v[ta + j]!);
   }
   return sum;
 }
@@ -45,27 +49,29 @@ let m2 = 0;
 
 /** Sets m0 = Σ PV, m1 = Σ t·PV, m2 = Σ t²·PV at log-yield x. */
 function moments(p: Plan, x: number): void {
-  const a = p.amounts;
-  const t = p.times;
+  const v = p.num;
+  const ta = p.timesAt;
+  const aa = p.amountsAt;
   const n = p.n;
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
-  let df = Math.exp(-x * t[0]!);
+  let df = Math.exp(-x * v[ta]!);
   if (gapFactors(p, x)) {
     const gi = p.gapIndex;
+    const ga = p.gapIndexAt;
     for (let j = 0; j < n; j++) {
-      const tj = t[j]!;
-      if (j > 0) df *= factors[gi[j]!]!;
-      const pv = a[j]! * df;
+      const tj = v[ta + j]!;
+      if (j > 0) df *= factors[gi[ga + j]!]!;
+      const pv = v[aa + j]! * df;
       s0 += pv;
       s1 += tj * pv;
       s2 += tj * tj * pv;
     }
   } else {
     for (let j = 0; j < n; j++) {
-      const tj = t[j]!;
-      const pv = a[j]! * Math.exp(-x * tj);
+      const tj = v[ta + j]!;
+      const pv = v[aa + j]! * Math.exp(-x * tj);
       s0 += pv;
       s1 += tj * pv;
       s2 += tj * tj * pv;
@@ -78,25 +84,27 @@ function moments(p: Plan, x: number): void {
 
 /** Sets m0 = Σ PV and m1 = Σ t·PV only: all the solver needs. */
 function valueAndSlope(p: Plan, x: number): void {
-  const a = p.amounts;
-  const t = p.times;
+  const v = p.num;
+  const ta = p.timesAt;
+  const aa = p.amountsAt;
   const n = p.n;
   let s0 = 0;
   let s1 = 0;
   if (gapFactors(p, x)) {
     const gi = p.gapIndex;
-    let df = Math.exp(-x * t[0]!);
+    const ga = p.gapIndexAt;
+    let df = Math.exp(-x * v[ta]!);
     for (let j = 0; j < n; j++) {
-      if (j > 0) df *= factors[gi[j]!]!;
-      const pv = a[j]! * df;
+      if (j > 0) df *= factors[gi[ga + j]!]!;
+      const pv = v[aa + j]! * df;
       s0 += pv;
-      s1 += t[j]! * pv;
+      s1 += v[ta + j]! * pv;
     }
   } else {
     for (let j = 0; j < n; j++) {
-      const pv = a[j]! * Math.exp(-x * t[j]!);
+      const pv = v[aa + j]! * Math.exp(-x * v[ta + j]!);
       s0 += pv;
-      s1 += t[j]! * pv;
+      s1 += v[ta + j]! * pv;
     }
   }
   m0 = s0;
@@ -134,13 +142,14 @@ export function solveX(p: Plan, target: number): number {
   let x = p.lastX;
   if (Number.isNaN(x)) {
     // Exact for a single cashflow, close for coupon bonds: ln(Σa / P) over the cash-weighted time.
-    const a = p.amounts;
-    const t = p.times;
+    const v = p.num;
+    const ta = p.timesAt;
+    const aa = p.amountsAt;
     let total = 0;
     let weighted = 0;
     for (let j = 0; j < p.n; j++) {
-      total += a[j]!;
-      weighted += a[j]! * t[j]!;
+      total += v[aa + j]!;
+      weighted += v[aa + j]! * v[ta + j]!;
     }
     x = Math.log(total / target) / (weighted / total);
   }

@@ -8,25 +8,35 @@ import { accrualFraction } from './daycount.js';
 import type { NormTerms } from './validate.js';
 
 export interface Plan {
-  norm: NormTerms;
+  /** Paid on the final date besides its coupon: the redemption or the call price. */
+  finalAmount: number;
   settlement: number;
   /** Number of future cashflows. */
   n: number;
-  /** Cashflow times: coupon periods (G-sec) or years of 365 days (corporate). */
-  times: Float64Array;
-  /** Coupon plus redemption per future date. */
-  amounts: Float64Array;
-  /** Schedule dates (serials): the previous coupon date, then each future cashflow's date. */
-  schedule: Int32Array;
-  /** Coupon part of the final cashflow (every other cashflow is all coupon). */
-  lastCoupon: number;
   /**
-   * Distinct gaps between consecutive cashflow times and, per cashflow j ≥ 1, the index of its gap:
+   * The plan's numbers live at offsets in a shared slab (`num`): `gapCount` distinct gaps from
+   * `gapsAt`, then n cashflow times from `timesAt`, then n amounts from `amountsAt`. Offsets rather
+   * than typed-array views: a universe of fresh plans would otherwise spend much of its time making
+   * and collecting small view objects.
+   *
+   * Times are coupon periods (G-sec) or years of 365 days (corporate); an amount is coupon plus
+   * redemption per future date. The gaps are the distinct gaps between consecutive cashflow times:
    * discounting then needs one exp per distinct gap (2 for an annual corporate, 1 for a regular
    * G-sec) and a running product, instead of one exp per cashflow.
    */
-  gaps: Float64Array;
+  num: Float64Array;
+  gapsAt: number;
+  gapCount: number;
+  timesAt: number;
+  amountsAt: number;
+  /** Per cashflow j ≥ 1, the index of its gap, from `gapIndexAt` in the `gapIndex` slab. */
   gapIndex: Uint8Array;
+  gapIndexAt: number;
+  /** Schedule dates (serials) from `datesAt` in the `dates` slab: the previous coupon date, then each future cashflow's date. */
+  dates: Int32Array;
+  datesAt: number;
+  /** Coupon part of the final cashflow (every other cashflow is all coupon). */
+  lastCoupon: number;
   /** Periods per year of the time unit: the frequency for G-secs, 1 for corporates. */
   perYear: number;
   accrued: number;
@@ -45,14 +55,35 @@ function onGrid(norm: NormTerms, d: number): boolean {
   return months >= 0 && months % norm.step === 0 && addMonths(norm.maturity, -months, norm.maturityDay) === d;
 }
 
-interface Schedule {
-  /** The previous coupon date (≤ settlement), then every future cashflow date. */
-  dates: Int32Array;
-  /** Per period dates[j] → dates[j+1]: a regular coupon period. */
-  regular: Uint8Array;
-  /** Per date, its index k on the maturity grid (the date k coupon steps before maturity), or −1. */
-  gridIndex: Int32Array;
+// Plans take their arrays as ranges of shared slabs: a universe of fresh plans would otherwise spend
+// most of its time allocating and collecting one small ArrayBuffer (or view) per array. A slab lives
+// as long as any plan using it (a few MB at most beyond the live plans).
+const SLAB_LENGTH = 1 << 16;
+
+type SlabArray = Float64Array | Int32Array | Uint8Array;
+
+/** Hands out `count`-long ranges of a slab of `Kind`, starting a new slab when this one is full. */
+class Slab<T extends SlabArray> {
+  array: T;
+  private used = 0;
+  constructor(private readonly Kind: new (length: number) => T) {
+    this.array = new Kind(SLAB_LENGTH);
+  }
+
+  /** Offset of a fresh range in `array` (read `array` after taking: the slab may have changed). */
+  take(count: number): number {
+    if (this.used + count > this.array.length) {
+      this.array = new this.Kind(Math.max(SLAB_LENGTH, count));
+      this.used = 0;
+    }
+    this.used += count;
+    return this.used - count;
+  }
 }
+
+const doubles = new Slab(Float64Array);
+const ints = new Slab(Int32Array);
+const bytes = new Slab(Uint8Array);
 
 // The walk runs backwards from the final date into these buffers, reused by every build (a build is
 // synchronous), so a schedule leaves no garbage behind; `regular` is stored with a period's start.
@@ -61,16 +92,29 @@ let walkGrid = new Int32Array(256);
 let walkRegular = new Uint8Array(256);
 let walked = 0;
 
+// The schedule just built: its dates (the previous coupon date ≤ settlement, then every future
+// cashflow date) in `scheduleDates` from `scheduleAt`, `scheduleLength` of them; per date j its index
+// on the maturity grid (the date k coupon steps before maturity, or −1) in gridOf[j], and whether
+// the period from date j to date j+1 is a regular coupon period in regularOf[j].
+let scheduleDates = ints.array;
+let scheduleAt = 0;
+let scheduleLength = 0;
+let gridOf = new Int32Array(256);
+let regularOf = new Uint8Array(256);
+
 function reserve(size: number): void {
   if (size <= walkDates.length) return;
   const capacity = Math.max(size, 2 * walkDates.length);
-  const dates = new Float64Array(capacity);
-  const grid = new Int32Array(capacity);
-  const regular = new Uint8Array(capacity);
-  dates.set(walkDates);
-  grid.set(walkGrid);
-  regular.set(walkRegular);
-  [walkDates, walkGrid, walkRegular] = [dates, grid, regular];
+  const grown = <T extends SlabArray>(old: T, Kind: new (length: number) => T): T => {
+    const array = new Kind(capacity);
+    array.set(old);
+    return array;
+  };
+  walkDates = grown(walkDates, Float64Array);
+  walkGrid = grown(walkGrid, Int32Array);
+  walkRegular = grown(walkRegular, Uint8Array);
+  gridOf = grown(gridOf, Int32Array);
+  regularOf = grown(regularOf, Uint8Array);
 }
 
 function step(date: number, gridK: number, regularBefore: boolean): void {
@@ -80,48 +124,72 @@ function step(date: number, gridK: number, regularBefore: boolean): void {
   walkRegular[walked++] = regularBefore ? 1 : 0;
 }
 
+/** The date k coupon steps before maturity. */
+function gridDate(norm: NormTerms, k: number): number {
+  return monthDate(norm.maturityMonth - k * norm.step, norm.maturityDay);
+}
+
+/** Takes `count` schedule dates from the slab. */
+function startSchedule(count: number): Int32Array {
+  scheduleAt = ints.take(count);
+  scheduleLength = count;
+  scheduleDates = ints.array;
+  return scheduleDates;
+}
+
 /**
  * The schedule grid(kEnd), …, grid(kStart), final — what the walk in scheduleFrom produces when it
  * meets no issue or first coupon date: every period regular but a last one to an off-grid final date.
  */
-function gridSchedule(norm: NormTerms, grid: (k: number) => number, kStart: number, kEnd: number, finalK: number): Schedule {
+function gridSchedule(norm: NormTerms, kStart: number, kEnd: number, finalK: number): void {
   const count = kEnd - kStart + 2;
   reserve(count);
-  const dates = ints(count);
-  const regular = walkRegular.subarray(0, count);
-  const gridIndex = walkGrid.subarray(0, count);
+  const dates = startSchedule(count);
+  const at = scheduleAt;
   for (let j = 0; j < count - 1; j++) {
-    dates[j] = grid(kEnd - j);
-    gridIndex[j] = kEnd - j;
-    regular[j] = 1;
+    dates[at + j] = gridDate(norm, kEnd - j);
+    gridOf[j] = kEnd - j;
+    regularOf[j] = 1;
   }
-  dates[count - 1] = norm.final;
-  gridIndex[count - 1] = finalK;
-  regular[count - 2] = finalK >= 0 ? 1 : 0;
-  regular[count - 1] = 0;
-  return { dates, regular, gridIndex };
+  dates[at + count - 1] = norm.final;
+  gridOf[count - 1] = finalK;
+  regularOf[count - 2] = finalK >= 0 ? 1 : 0;
+  regularOf[count - 1] = 0;
 }
 
-/** Dates from the previous coupon (≤ settlement) to the final date, with a regular flag per period. */
-function scheduleFrom(norm: NormTerms, s: number): Schedule {
-  const base = monthIndexOf(norm.maturity);
-  const grid = (k: number): number => monthDate(base - k * norm.step, norm.maturityDay);
+// A universe's plans all settle on one day: its month index is worked out once.
+let settledOn = Number.NaN;
+let settledMonth = 0;
+
+function settlementMonth(s: number): number {
+  if (s !== settledOn) {
+    settledMonth = monthIndexOf(s);
+    settledOn = s;
+  }
+  return settledMonth;
+}
+
+/** Builds the schedule from the previous coupon (≤ settlement) to the final date, with a regular flag per period. */
+function scheduleFrom(norm: NormTerms, s: number): void {
   const lower = norm.firstCoupon ?? norm.issue;
   let k = 0;
-  while (grid(k) > norm.final) k++;
-  let lastOnGrid = grid(k) === norm.final;
+  while (gridDate(norm, k) > norm.final) k++;
+  let lastOnGrid = gridDate(norm, k) === norm.final;
   // Usually the grid alone runs from the final date back past settlement: fill it in order.
   const kStart = lastOnGrid ? k + 1 : k;
-  let kEnd = Math.max(kStart, Math.floor((base - monthIndexOf(s)) / norm.step));
-  while (kEnd > kStart && grid(kEnd - 1) <= s) kEnd--;
-  while (grid(kEnd) > s) kEnd++;
-  if (lower === undefined || lower < grid(kEnd)) return gridSchedule(norm, grid, kStart, kEnd, lastOnGrid ? k : -1);
+  let kEnd = Math.max(kStart, Math.floor((norm.maturityMonth - settlementMonth(s)) / norm.step));
+  while (kEnd > kStart && gridDate(norm, kEnd - 1) <= s) kEnd--;
+  while (gridDate(norm, kEnd) > s) kEnd++;
+  if (lower === undefined || lower < gridDate(norm, kEnd)) {
+    gridSchedule(norm, kStart, kEnd, lastOnGrid ? k : -1);
+    return;
+  }
   walked = 0;
   step(norm.final, lastOnGrid ? k : -1, false);
   if (lastOnGrid) k++;
   // Walk the maturity grid backwards until the first date on or before settlement.
   while (walkDates[walked - 1]! > s) {
-    const g = grid(k++);
+    const g = gridDate(norm, k++);
     if (lower !== undefined && g <= lower) {
       if (norm.firstCoupon !== undefined) {
         const f = norm.firstCoupon;
@@ -141,45 +209,63 @@ function scheduleFrom(norm: NormTerms, s: number): Schedule {
     step(g, k - 1, lastOnGrid);
     lastOnGrid = true;
   }
-  // Forward order: dates into the plan's slab, the rest into the buffers' upper halves.
-  reserve(2 * walked);
-  const dates = ints(walked);
-  const regular = walkRegular.subarray(walked, 2 * walked);
-  const gridIndex = walkGrid.subarray(walked, 2 * walked);
+  // Forward order: dates into the slab, the rest into the scratch buffers (as long as the walk's).
+  const dates = startSchedule(walked);
+  const at = scheduleAt;
   for (let j = 0; j < walked; j++) {
     const from = walked - 1 - j;
-    dates[j] = walkDates[from]!;
-    gridIndex[j] = walkGrid[from]!;
-    regular[j] = walkRegular[from]!;
+    dates[at + j] = walkDates[from]!;
+    gridOf[j] = walkGrid[from]!;
+    regularOf[j] = walkRegular[from]!;
   }
-  return { dates, regular, gridIndex };
+}
+
+// BONDYEAR's year length for the bond-year (grid indices [start, end)) last looked up while building
+// a plan (emptied per plan): every period of a year shares it.
+let bondYearStart = 0;
+let bondYearEnd = 0;
+let bondYearDays = 0;
+
+/**
+ * Year fraction of the days from date j−1 up to `upTo` (≤ date j) of the schedule just built, in
+ * the period between them under the leap rule: accrualFraction's result, computed from grid month
+ * indices when both ends are adjacent grid dates (every regular period), so a plan for a whole
+ * universe converts no dates. Such a period lies inside one bond-year, whose ends are every f-th
+ * grid date (BONDYEAR); YEAREND and AFB need the date a year before the period end.
+ */
+function periodFraction(norm: NormTerms, j: number, upTo: number): number {
+  const a = scheduleDates[scheduleAt + j - 1]!;
+  const b = scheduleDates[scheduleAt + j]!;
+  const kb = gridOf[j]!;
+  if (kb < 0 || gridOf[j - 1] !== kb + 1) return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
+  if (upTo <= a) return 0;
+  // Kept small so it inlines into the plan's loop; the year lengths are looked up out of line.
+  const days = norm.leap === 'BONDYEAR' ? bondYearDaysOf(norm, kb) : yearDaysEnding(norm, a, b, norm.maturityMonth - kb * norm.step);
+  return days > 0 ? (upTo - a) / days : accrualFraction(a, upTo, b, norm.maturity, norm.leap);
+}
+
+/** Days in the bond-year holding grid period kb + 1 → kb. */
+function bondYearDaysOf(norm: NormTerms, kb: number): number {
+  if (kb < bondYearStart || kb >= bondYearEnd) {
+    bondYearStart = Math.floor(kb / norm.freq) * norm.freq;
+    bondYearEnd = bondYearStart + norm.freq;
+    bondYearDays = gridDate(norm, bondYearStart) - gridDate(norm, bondYearEnd);
+  }
+  return bondYearDays;
 }
 
 /**
- * Year fraction of the days from d[j-1] up to `upTo` (≤ d[j]) in the period d[j-1] → d[j] under the
- * leap rule: accrualFraction's result, computed from grid month indices when both ends are adjacent
- * grid dates (every regular period), so a plan for a whole universe converts no dates. Such a period
- * lies inside one bond-year, whose ends are every f-th grid date (BONDYEAR); YEAREND and AFB need the
- * date a year before the period end.
+ * YEAREND and AFB: days in the year a regular period a → b ending in grid month `month` counts in,
+ * or 0 when the period straddles two such years (accrualFraction splits it).
  */
-function periodFraction(norm: NormTerms, sch: Schedule, j: number, base: number, upTo: number): number {
-  const a = sch.dates[j - 1]!;
-  const b = sch.dates[j]!;
-  const kb = sch.gridIndex[j]!;
-  if (kb < 0 || sch.gridIndex[j - 1] !== kb + 1) return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
-  if (upTo <= a) return 0;
-  const month = base - kb * norm.step;
-  if (norm.leap === 'BONDYEAR') {
-    const year = Math.floor(kb / norm.freq) * norm.freq;
-    return (upTo - a) / (monthDate(base - year * norm.step, norm.maturityDay) - monthDate(base - (year + norm.freq) * norm.step, norm.maturityDay));
-  }
+function yearDaysEnding(norm: NormTerms, a: number, b: number, month: number): number {
   const day = b - monthDate(month, 1) + 1;
-  if (norm.leap === 'YEAREND') return (upTo - a) / (b - monthDate(month - 12, day));
+  if (norm.leap === 'YEAREND') return b - monthDate(month - 12, day);
   // AFB: a year back from 28 Feb is 29 Feb in a leap year (see accrualFraction).
   const yearBefore = monthDate(month - 12, day === 28 && month % 12 === 1 ? 29 : day);
-  if (yearBefore < a) return (upTo - a) / (leapDayWithin(a, b, month) ? 366 : 365);
-  if (yearBefore === a) return (upTo - a) / (b - yearBefore);
-  return accrualFraction(a, upTo, b, norm.maturity, norm.leap);
+  if (yearBefore < a) return leapDayWithin(a, b, month) ? 366 : 365;
+  if (yearBefore === a) return b - yearBefore;
+  return 0;
 }
 
 /** holdsFeb29(a, b) for a period of at most a year ending in grid month `month`: 29 Feb of b's year or the one before. */
@@ -194,109 +280,105 @@ function isLeapDayWithin(february: number, a: number, b: number): boolean {
 }
 
 const MAX_GAPS = 16;
-
-// Plans take their arrays as views of shared slabs: a universe of fresh plans would otherwise spend
-// most of its time allocating and collecting one small ArrayBuffer per array. A slab lives as long
-// as any plan viewing it (a few MB at most beyond the live plans).
-const SLAB_LENGTH = 1 << 16;
-
-type SlabArray = Float64Array | Int32Array | Uint8Array;
-
-/** Hands out `count`-long views of a slab of `Kind`, starting a new slab when this one is full. */
-function slabOf<T extends SlabArray>(Kind: new (length: number) => T): (count: number) => T {
-  let slab = new Kind(SLAB_LENGTH);
-  let used = 0;
-  return (count) => {
-    if (used + count > slab.length) {
-      slab = new Kind(Math.max(SLAB_LENGTH, count));
-      used = 0;
-    }
-    used += count;
-    return slab.subarray(used - count, used) as T;
-  };
-}
-
-const doubles = slabOf(Float64Array);
-const ints = slabOf(Int32Array);
-const bytes = slabOf(Uint8Array);
+const scratchGaps = new Float64Array(MAX_GAPS);
 
 /** Builds the plan for validated terms and a validated settlement serial. */
 export function buildPlan(norm: NormTerms, s: number): Plan {
-  const sch = scheduleFrom(norm, s);
-  const { dates: d, regular } = sch;
-  const n = d.length - 1;
-  const times = doubles(n);
-  const amounts = doubles(n);
+  scheduleFrom(norm, s);
+  const d = scheduleDates;
+  const at = scheduleAt;
+  const n = scheduleLength - 1;
+  const gapIndexAt = bytes.take(n);
+  const gapIndex = bytes.array;
+  const gapCount = gapTable(norm, gapIndex, gapIndexAt);
+  const gapsAt = doubles.take(gapCount + 2 * n);
+  const num = doubles.array;
+  const unit = norm.kind === 2 ? 365 : 1;
+  for (let k = 0; k < gapCount; k++) num[gapsAt + k] = scratchGaps[k]! / unit;
+  const timesAt = gapsAt + gapCount;
   // Coupons go straight into the amounts; the redemption is added to the last one below.
-  const coupons = amounts;
+  const amountsAt = timesAt + n;
   const c = norm.coupon;
-  const d0 = d[0]!;
-  const d1 = d[1]!;
+  const d0 = d[at]!;
+  const d1 = d[at + 1]!;
   let accrued: number;
   let accruedDays: number;
   let periodDays: number;
   if (norm.kind === 2) {
-    const base = monthIndexOf(norm.maturity);
+    bondYearEnd = bondYearStart;
     for (let j = 1; j <= n; j++) {
-      coupons[j - 1] = 100 * c * periodFraction(norm, sch, j, base, d[j]!);
-      times[j - 1] = (d[j]! - s) / 365;
+      num[amountsAt + j - 1] = 100 * c * periodFraction(norm, j, d[at + j]!);
+      num[timesAt + j - 1] = (d[at + j]! - s) / 365;
     }
-    accrued = 100 * c * periodFraction(norm, sch, 1, base, s);
+    accrued = 100 * c * periodFraction(norm, 1, s);
     accruedDays = s - d0;
     periodDays = d1 - d0;
   } else {
     const dc = norm.kind === 0 ? days30Bond : days30E;
     const e = 360 / norm.freq;
     for (let j = 1; j <= n; j++) {
-      coupons[j - 1] = regular[j - 1] ? (100 * c) / norm.freq : (100 * c * dc(d[j - 1]!, d[j]!)) / 360;
+      num[amountsAt + j - 1] = regularOf[j - 1] ? (100 * c) / norm.freq : (100 * c * dc(d[at + j - 1]!, d[at + j]!)) / 360;
     }
     accruedDays = dc(d0, s);
     accrued = (100 * c * accruedDays) / 360;
-    periodDays = regular[0] ? e : dc(d0, d1);
+    periodDays = regularOf[0] ? e : dc(d0, d1);
     // DESIGN §5: the first fraction is (E − A)/E; a stub's E is its own 30/360 length.
-    let t = ((regular[0] ? e : dc(d0, d1)) - accruedDays) / e;
-    times[0] = t;
+    let t = ((regularOf[0] ? e : dc(d0, d1)) - accruedDays) / e;
+    num[timesAt] = t;
     for (let j = 2; j <= n; j++) {
-      t += regular[j - 1] ? 1 : dc(d[j - 1]!, d[j]!) / e;
-      times[j - 1] = t;
+      t += regularOf[j - 1] ? 1 : dc(d[at + j - 1]!, d[at + j]!) / e;
+      num[timesAt + j - 1] = t;
     }
   }
-  const lastCoupon = coupons[n - 1]!;
-  amounts[n - 1] = lastCoupon + norm.finalAmount;
-  const gapIndex = bytes(n);
-  const gaps = gapTable(norm, d, regular, gapIndex);
+  const lastCoupon = num[amountsAt + n - 1]!;
+  num[amountsAt + n - 1] = lastCoupon + norm.finalAmount;
   return {
-    norm, settlement: s, n, times, amounts, schedule: d, lastCoupon, gaps, gapIndex,
-    perYear: norm.kind === 2 ? 1 : norm.freq,
-    accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
+    finalAmount: norm.finalAmount, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
+    lastCoupon, perYear: norm.kind === 2 ? 1 : norm.freq, accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
   };
 }
 
 /**
- * Gap table for the running-product discounting: the distinct gaps between consecutive cashflow
- * times (at most MAX_GAPS) and each cashflow's gap in `gapIndex`. Gap keys are
- * exact (whole days, or whole/30-360 periods), so equal gaps share one factor; a plan with too many
- * distinct gaps gets an empty table (one exp per cashflow).
+ * Gap table of the schedule just built, for the running-product discounting: the distinct gaps
+ * between consecutive cashflow times (at most MAX_GAPS, in scratchGaps, in the schedule's key unit)
+ * and each cashflow's gap in `gapIndex`; returns how many. Gap keys are exact (whole days, or
+ * whole/30-360 periods), so equal gaps share one factor; a plan with too many distinct gaps gets
+ * none (one exp per cashflow).
  */
-function gapTable(norm: NormTerms, d: Int32Array, regular: Uint8Array, gapIndex: Uint8Array): Float64Array {
-  const table = scratchGaps;
+function gapTable(norm: NormTerms, gapIndex: Uint8Array, gapIndexAt: number): number {
+  const d = scheduleDates;
+  const at = scheduleAt;
   let count = 0;
-  for (let j = 2; j < d.length; j++) {
-    const key = norm.kind === 2 ? d[j]! - d[j - 1]! : regular[j - 1] ? 1 : days30Of(norm.kind, d[j - 1]!, d[j]!) / (360 / norm.freq);
-    let k = 0;
-    while (k < count && table[k] !== key) k++;
-    if (k === count) {
-      if (count === MAX_GAPS) return doubles(0);
-      table[count++] = key;
+  for (let j = 2; j < scheduleLength; j++) {
+    const key = norm.kind === 2 ? d[at + j]! - d[at + j - 1]! : regularOf[j - 1] ? 1 : days30Of(norm.kind, d[at + j - 1]!, d[at + j]!) / (360 / norm.freq);
+    // Corporate keys are whole days: they find their slot in one read.
+    const days = norm.kind === 2 && key < slotOfDays.length;
+    let k = days ? slotOfDays[key]! - 1 : -1;
+    if (k < 0) {
+      k = 0;
+      while (k < count && scratchGaps[k] !== key) k++;
+      if (k === count) {
+        if (count === MAX_GAPS) return clearSlots(norm, count, 0);
+        scratchGaps[count++] = key;
+        if (days) slotOfDays[key] = count;
+      }
     }
-    gapIndex[j - 1] = k;
+    gapIndex[gapIndexAt + j - 1] = k;
   }
-  const unit = norm.kind === 2 ? 365 : 1;
-  const gaps = doubles(count);
-  for (let k = 0; k < count; k++) gaps[k] = table[k]! / unit;
-  return gaps;
+  return clearSlots(norm, count, count);
 }
-const scratchGaps = new Float64Array(MAX_GAPS);
+
+// Slot + 1 of each whole-day gap key in the table being built (0: not in it); cleared after each.
+const slotOfDays = new Uint8Array(1024);
+
+function clearSlots(norm: NormTerms, count: number, result: number): number {
+  if (norm.kind !== 2) return result;
+  for (let k = 0; k < count; k++) {
+    const key = scratchGaps[k]!;
+    if (key < slotOfDays.length) slotOfDays[key] = 0;
+  }
+  return result;
+}
 
 function days30Of(kind: 0 | 1 | 2, a: number, b: number): number {
   return kind === 0 ? days30Bond(a, b) : days30E(a, b);

@@ -1,7 +1,7 @@
 /** Price ↔ yield and risk measures for the DESIGN §5 conventions. */
 import { BondTermsError } from './errors.js';
 import { formatDate } from './dates.js';
-import { planFor, planForMany } from './cache.js';
+import { planFor, planInUniverse, universeFor } from './cache.js';
 import { dirtyAndSlopeAt, dirtyAtX, lastSlopeSum, momentsAt, solveX } from './kernel.js';
 import type { Plan } from './plan.js';
 import type { BondTerms, Cashflow, Priced } from './types.js';
@@ -45,10 +45,10 @@ function priced(p: Plan, x: number, y: number): Priced {
   const dirty = dirtyAtX(p, x);
   const cashflows: Cashflow[] = [];
   for (let j = 0; j < p.n; j++) {
-    const date = formatDate(p.schedule[j + 1]!);
-    const coupon = j === p.n - 1 ? p.lastCoupon : p.amounts[j]!;
+    const date = formatDate(p.dates[p.datesAt + j + 1]!);
+    const coupon = j === p.n - 1 ? p.lastCoupon : p.num[p.amountsAt + j]!;
     if (coupon > 0) cashflows.push({ date, amount: coupon, type: 'coupon' });
-    if (j === p.n - 1) cashflows.push({ date, amount: p.norm.finalAmount, type: 'redemption' });
+    if (j === p.n - 1) cashflows.push({ date, amount: p.finalAmount, type: 'redemption' });
   }
   return {
     cleanPrice: dirty - p.accrued,
@@ -56,7 +56,7 @@ function priced(p: Plan, x: number, y: number): Priced {
     accruedInterest: p.accrued,
     yield: y,
     previousCouponDate: formatDate(p.prev),
-    nextCouponDate: formatDate(p.schedule[1]!),
+    nextCouponDate: formatDate(p.dates[p.datesAt + 1]!),
     accruedDays: p.accruedDays,
     couponPeriodDays: p.periodDays,
     cashflows,
@@ -79,9 +79,10 @@ export interface BondValues {
  */
 export function valueBonds(bonds: readonly BondTerms[], settlement: string, yields: ArrayLike<number>, out: BondValues): void {
   const durations = out.modifiedDuration;
+  const universe = universeFor(bonds, settlement);
   for (let i = 0; i < bonds.length; i++) {
     try {
-      const p = planForMany(bonds[i]!, settlement);
+      const p = planInUniverse(universe, i, bonds[i]!);
       const y = yields[i]!;
       const x = toX(p, y);
       if (durations === undefined) {

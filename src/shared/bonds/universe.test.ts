@@ -49,6 +49,22 @@ describe('universe valuation', () => {
     });
   });
 
+  it('values again a bond whose terms were changed in place or replaced in the array', () => {
+    const some = bonds.slice(0, 10).map((b) => ({ ...b }));
+    const value = () => {
+      const out = { cleanPrice: new Float64Array(some.length), accruedInterest: new Float64Array(some.length) };
+      valueBonds(some, S, yields, out);
+      return out;
+    };
+    const before = value();
+    some[3] = { ...some[3]!, couponRate: some[3]!.couponRate + 0.01 };
+    some[5]!.maturity = bonds[6]!.maturity;
+    const after = value();
+    expect(after.cleanPrice[3]).toBeGreaterThan(before.cleanPrice[3]!);
+    for (const i of [3, 5]) expect(after.cleanPrice[i]).toBe(priceFromYield({ ...some[i]! }, S, yields[i]!).cleanPrice);
+    expect(after.cleanPrice[4]).toBe(before.cleanPrice[4]);
+  });
+
   it('names the bad bond when one cannot be valued', () => {
     const out = { cleanPrice: new Float64Array(2), accruedInterest: new Float64Array(2) };
     const bad = [bonds[0]!, { convention: 'IN_GSEC', maturity: '2025-01-01', couponRate: 0.07, frequency: 2 } as const];

@@ -1,6 +1,6 @@
 /** Checks bond terms once and turns them into day serials, so later stages never see bad input. */
 import { BondTermsError, requireFinite } from './errors.js';
-import { dayOf, parseDate } from './dates.js';
+import { dayOf, monthIndexOf, parseDate } from './dates.js';
 import type { BondTerms, Convention, LeapRule } from './types.js';
 
 const CONVENTIONS: readonly Convention[] = ['IN_GSEC', 'IN_GSEC_30E', 'IN_CORP'];
@@ -11,6 +11,8 @@ export interface NormTerms {
   kind: 0 | 1 | 2;
   maturity: number;
   maturityDay: number;
+  /** Maturity's month index (for monthDate): coupon dates are grid months back from it. */
+  maturityMonth: number;
   coupon: number;
   freq: number;
   /** Months between coupons. */
@@ -67,6 +69,7 @@ export function normalizeTerms(terms: BondTerms): NormTerms {
     kind: kind as 0 | 1 | 2,
     maturity,
     maturityDay: dayOf(maturity),
+    maturityMonth: monthIndexOf(maturity),
     coupon,
     freq,
     step: 12 / freq,
@@ -79,9 +82,21 @@ export function normalizeTerms(terms: BondTerms): NormTerms {
   };
 }
 
+// A universe is valued at one settlement: its text is parsed once, not once per bond.
+let lastSettlementText = '';
+let lastSettlement = 0;
+
+function settlementSerial(settlement: string): number {
+  if (settlement !== lastSettlementText) {
+    lastSettlement = parseDate(settlement, 'settlement');
+    lastSettlementText = settlement;
+  }
+  return lastSettlement;
+}
+
 /** Parses and checks a settlement date against the terms (before final date, not before issue). */
 export function checkSettlement(norm: NormTerms, settlement: string, terms: BondTerms): number {
-  const s = parseDate(settlement, 'settlement');
+  const s = settlementSerial(settlement);
   if (s >= norm.maturity) throw new BondTermsError('MATURED', `settlement ${settlement} must be before maturity ${terms.maturity}`);
   if (s >= norm.final) throw new BondTermsError('CALL_PASSED', `settlement ${settlement} is on or after the call/put date ${terms.callDate}: pass the next call date`);
   if (norm.issue !== undefined && s < norm.issue) {

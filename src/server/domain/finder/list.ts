@@ -15,8 +15,20 @@ import { after, SORTS, type SortDef } from './sorts.js';
 
 const rankTable = (rank: number) => sql.identifier(`rank${rank}`);
 
-/** A rank to read, and how many of its rows at most. */
-interface RankRead { rank: number; limit: SQL }
+/**
+ * A rank to read, and how many of its rows at most; `few` for the sort's prefix rank when its size is
+ * known to be small (FEW_MATCHES): its matches are then read whole through the prefix index and
+ * sorted, instead of walking the name index up to where they sit together, which for a keyword late
+ * in the alphabet meant skipping most of the table. (Other ranks' matches are spread out and found
+ * through the trigram index, so there the walk stays cheaper.)
+ */
+interface RankRead { rank: number; limit: SQL; few?: boolean }
+
+/**
+ * Up to this many matches the prefix rank is cheaper sorted than walked: measured on the full seed,
+ * sorting 600 'tata' matches takes 0.3–0.5 ms where the walk took 8–12 ms.
+ */
+const FEW_MATCHES = 1500;
 
 /** Every rank from `first` on, each limited to the room the ranks before it left (limit 0 reads nothing). */
 const roomReads = (ranks: number, first: number, limit: number): RankRead[] => Array.from({ length: ranks - first }, (_, i) => ({
@@ -25,12 +37,12 @@ const roomReads = (ranks: number, first: number, limit: number): RankRead[] => A
 }));
 
 /** The ranks a first page needs and exactly how many rows of each, given every rank's size. */
-function exactReads(sizes: readonly number[], limit: number): RankRead[] {
+function exactReads(sizes: readonly number[], limit: number, prefixRank: number | undefined): RankRead[] {
   const reads: RankRead[] = [];
   let room = limit + 1;
   sizes.forEach((size, rank) => {
     const take = Math.min(size, room);
-    if (take > 0) reads.push({ rank, limit: sql`${take}` });
+    if (take > 0) reads.push({ rank, limit: sql`${take}`, few: rank === prefixRank && size <= FEW_MATCHES });
     room -= take;
   });
   return reads;
@@ -38,24 +50,35 @@ function exactReads(sizes: readonly number[], limit: number): RankRead[] {
 
 interface Page { sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[]; cursor: Cursor | undefined; limit: number }
 
+const COLUMNS = sql`s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
+  s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
+  s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price`;
+
 /**
  * The page's rows (limit + 1: the extra one tells whether there is a next page) and `extra` columns:
- * each rank read is a CTE in key order, and the page is their union in rank order.
+ * each rank read is a CTE in key order, and the page is their union in rank order. A page from one
+ * rank walked in key order (most pages once counts are kept, and every sort but relevance) is read
+ * by a plain ordered select instead, which PostgreSQL plans in about half the time.
  */
 function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly RankRead[], extra: SQL): SQL {
   const order = sql`${sort.key} ${sort.descending ? sql`desc` : sql`asc`}, s.finstrument_id asc`;
-  const ctes = reads.map(({ rank, limit: most }) => {
-    const where = [...(ranks[rank] ?? []), ...others, ...(cursor?.r === rank ? [after(sort, cursor)] : [])];
-    return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOf(where)} order by ${order} limit ${most})`;
+  const whereOfRank = (rank: number) => whereOf([...(ranks[rank] ?? []), ...others, ...(cursor?.r === rank ? [after(sort, cursor)] : [])]);
+  const only = reads.length === 1 && !reads[0]!.few ? reads[0] : undefined;
+  if (only) {
+    return sql`select ${COLUMNS}, ${only.rank}::int as rank, (${sort.key})::text as sort_key ${extra}
+      ${FINDER_FROM} ${whereOfRank(only.rank)} order by ${order} limit ${only.limit}`;
+  }
+  const ctes = reads.map(({ rank, limit: most, few }) => {
+    if (!few) return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOfRank(rank)} order by ${order} limit ${most})`;
+    // `offset 0` keeps the planner from pulling the order into the match search.
+    return sql`${rankTable(rank)} as (select m.finstrument_id from (select s.finstrument_id, ${sort.key} as sort_key ${FINDER_FROM} ${whereOfRank(rank)} offset 0) m
+      order by m.sort_key ${sort.descending ? sql`desc` : sql`asc`}, m.finstrument_id asc limit ${most})`;
   });
   const ranked = sql.join(reads.map(({ rank }) => sql`select ${rank}::int as rank, finstrument_id from ${rankTable(rank)}`), sql` union all `);
   // The ranks hold at most limit + 1 rows together; saying so lets the planner join them by key.
   return sql`
     with ${sql.join(ctes, sql`, `)}
-    select s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
-      s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
-      s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price,
-      p.rank, (${sort.key})::text as sort_key ${extra}
+    select ${COLUMNS}, p.rank, (${sort.key})::text as sort_key ${extra}
     from (${ranked} limit ${limit + 1}) p join finstrument_search s on s.finstrument_id = p.finstrument_id
     order by p.rank, ${order}`;
 }
@@ -81,7 +104,7 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
   // Sizes are kept only for filter sets that match something, so the exact reads are never empty.
   const kept = keptSizes.get(sizesKey);
   if (kept) {
-    const rows = await read(exactReads(kept.sizes, page.limit), sql`, ${versionColumn}`);
+    const rows = await read(exactReads(kept.sizes, page.limit, page.sort.prefixRank), sql`, ${versionColumn}`);
     if (rows[0]?.version === kept.version) return { rows, count: sum(kept.sizes) };
   }
   const rows = await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);

@@ -17,6 +17,11 @@ export interface SortDef {
    * given the keyword and its conditions (by default, one rank of just those).
    */
   ranks?: (keyword: string, matching: SQL[]) => SQL[][];
+  /**
+   * The rank whose matches are one range of an index and lie together in key order (the prefix
+   * rank): with few of them, reading them whole and sorting beats walking the key order up to them.
+   */
+  prefixRank?: number;
 }
 
 const maturity = sql`coalesce(s.effective_maturity, '9999-12-31'::date)`;
@@ -26,7 +31,7 @@ export const SORTS: Readonly<Record<FinderSort, SortDef>> = {
   // read in finstrument_search_name_idx order only while the page has room, so a broad keyword stops
   // after a page instead of ranking its thousands of matches.
   relevance: {
-    key: sql`s.display_name collate "C"`, cast: sql`text`, descending: false,
+    key: sql`s.display_name collate "C"`, cast: sql`text`, descending: false, prefixRank: 0,
     ranks: (k, matching) => {
       const prefix = sql`s.search_text like ${`${escapeLike(k)}%`}`;
       const wordStart = sql`s.search_text like ${`% ${escapeLike(k)}%`}`;
