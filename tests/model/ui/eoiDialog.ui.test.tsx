@@ -80,9 +80,11 @@ describeUiCover<View>('eoiDialog', eoiDialogModel, {
         expect(helperOf(quantum())).toBe(REFUSAL.message);
       }
     },
-    // The create call carries the typed draft; submit waits for its answer.
+    // The create call carries the typed draft.
     posting: (view) => {
       expect(postButton().classList.contains('bp6-loading')).toBe(true);
+      // Nothing can drop the post in flight: Cancel waits for its answer.
+      expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
       expect(view.posts[0]?.body).toMatchObject({ finstrument_id: 42, quantum: EOI_DRAFT.quantum, yield_stored: EOI_DRAFT.yield_stored, quote_type: 'BID', exchange: 'NSE' });
     },
     live: (view) => {

@@ -1,6 +1,6 @@
 /**
  * The frame every trading dialog shares: a Blueprint dialog around a form, so Enter in a field
- * submits and Esc cancels; the submit button is disabled while the command is pending, and a
+ * submits and Esc cancels; while the command is pending submit and cancel are disabled, and a
  * failure leaves the form (and what the user typed) as it was. A form-level problem (a cross-field
  * rule, a refusal from the server) shows above the buttons.
  */
@@ -28,7 +28,9 @@ export function TradingDialog({ title, icon, submitText, onSubmit, onClose, pend
     if (!pending && ready) onSubmit();
   };
   return (
-    <Dialog isOpen onClose={onClose} title={title} icon={icon} className="kosh-trading-dialog" canOutsideClickClose={!pending}>
+    // While the command is in flight the dialog stays: its answer (or its refusal, with the form) must be seen.
+    <Dialog isOpen onClose={onClose} title={title} icon={icon} className="kosh-trading-dialog" canOutsideClickClose={!pending} canEscapeKeyClose={!pending}
+      isCloseButtonShown={!pending}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           {children}
@@ -36,7 +38,7 @@ export function TradingDialog({ title, icon, submitText, onSubmit, onClose, pend
         </DialogBody>
         <DialogFooter
           actions={<>
-            <Button text="Cancel" onClick={onClose} />
+            <Button text="Cancel" onClick={onClose} disabled={pending} />
             <Button type="submit" intent={intent} text={submitText} loading={pending} disabled={pending || !ready} />
           </>}
         />
