@@ -6,15 +6,17 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let dealer: Record<string, string>;
+let brokerDealer: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   dealer = bearer((await signIn(t.app, 'clientdealer@arihant.demo')).access);
+  brokerDealer = bearer((await signIn(t.app, 'clientdealer@trishul.demo')).access);
 });
 afterAll(async () => { await t.close(); });
 
-const search = async (term: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/trade/counterparties/', query: { search: term }, headers: dealer });
+const search = async (term: string, headers = dealer, scope?: string) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/trade/counterparties/', query: { search: term, ...(scope && { scope }) }, headers });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { results: Counterparty[] }).results;
 };
@@ -39,5 +41,12 @@ describe('GET api/trade/counterparties/', () => {
   it('finds nothing below 3 characters', async () => {
     expect(await search('va')).toEqual([]);
     expect(await search('  vas  ')).not.toEqual([]);
+  });
+
+  it("gives a broker the clients who trade through it as end clients, and nobody else's", async () => {
+    expect((await search('Vasuki', brokerDealer, 'end_clients')).map((c) => [c.group, c.name])).toEqual([['Company', 'Vasuki Wealth Partners LLP']]);
+    // Kaveri trades through no broker; a client that is not a broker has no end clients.
+    expect(await search('Kaveri', brokerDealer, 'end_clients')).toEqual([]);
+    expect(await search('Vasuki', dealer, 'end_clients')).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { setupServer } from 'msw/node';
 export const TEST_PASSWORD = 'kosh-test-2026';
 export const DEALER_A = 'clientdealer@arihant.demo';
 export const DEALER_B = 'clientdealer@vasuki.demo';
+/** A dealer at a broker (Trishul): Vasuki and Arihant trade through it. */
+export const BROKER = 'clientdealer@trishul.demo';
 
 export interface TestBond { id: number; name: string; faceValue: number; isin: string }
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import {
   type AcceptCluster, clusterSchema, type ClusterUpdate, type ClusterView, type createEoiSchema, eoiSchema, eoiUploadSchema, type EoiView, type RespondEoi,
 } from '../../shared/contracts/trading';
-import { counterpartyListSchema, type Counterparty } from '../../shared/contracts/counterparties';
+import { counterpartyListSchema, type Counterparty, type CounterpartyScope } from '../../shared/contracts/counterparties';
 import { api } from './http';
 
 /** The prefix of every dart-page query key (src/client/features/dart/dartQueries.ts). */
@@ -39,9 +39,9 @@ export const uploadEois = (file: File) => {
   return api.post('/api/eoi/upload/', form, { schema: eoiUploadSchema });
 };
 
-/** GET api/trade/counterparties/: dealers (Member) and clients (Company) matching `search`. */
-export async function searchCounterparties(search: string, signal?: AbortSignal): Promise<Counterparty[]> {
-  return (await api.get('/api/trade/counterparties/', { query: { search }, schema: counterpartyListSchema, signal })).results;
+/** GET api/trade/counterparties/: dealers (Member) and clients (Company) matching `search`, or a broker's end clients. */
+export async function searchCounterparties(search: string, scope: CounterpartyScope, signal?: AbortSignal): Promise<Counterparty[]> {
+  return (await api.get('/api/trade/counterparties/', { query: { search, scope }, schema: counterpartyListSchema, signal })).results;
 }
 
 /** What a dialog adds to a trading mutation: its success and failure handling. */

@@ -11,7 +11,7 @@ import { Suggest, type ItemListRendererProps, type ItemRenderer } from '@bluepri
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DROPDOWN_MAX_HEIGHT_PX, SEARCH_DEBOUNCE_MS } from '../../shared/constants';
-import { COUNTERPARTY_GROUPS, type Counterparty } from '../../shared/contracts/counterparties';
+import { COUNTERPARTY_GROUPS, type Counterparty, type CounterpartyScope } from '../../shared/contracts/counterparties';
 import { EMPTY_TEXTS } from '../../shared/messages';
 import { canSearch } from '../../shared/validation';
 import { searchCounterparties } from '../api/tradingCommandsApi';
@@ -31,16 +31,16 @@ const EMPTY_BY_MODE: Record<CounterpartyMode, string> = {
 export interface CounterpartySearchProps {
   mode: CounterpartyMode;
   onSelect: (counterparty: Counterparty) => void;
-  /** Only these groups are offered (e.g. Company for a one-to-one quote's client). */
-  groups?: readonly Counterparty['group'][];
+  /** Trading counterparties (default), or the clients who trade through the caller's broker. */
+  scope?: CounterpartyScope;
   id?: string;
   placeholder?: string;
   autoFocus?: boolean;
 }
 
-export const counterpartySearchQuery = (keyword: string) => queryOptions({
-  queryKey: ['counterparties', keyword] as const,
-  queryFn: ({ signal }) => searchCounterparties(keyword, signal),
+export const counterpartySearchQuery = (keyword: string, scope: CounterpartyScope) => queryOptions({
+  queryKey: ['counterparties', scope, keyword] as const,
+  queryFn: ({ signal }) => searchCounterparties(keyword, scope, signal),
   staleTime: 30_000,
 });
 
@@ -65,16 +65,16 @@ const renderCounterparty: ItemRenderer<Counterparty> = (c, { handleClick, handle
 const note = (content: ReactNode) => <MenuItem disabled roleStructure="listoption" text={content} className="kosh-counterparty-search__note" />;
 
 /** The counterparty dropdown. */
-export function CounterpartySearch({ mode, onSelect, groups = COUNTERPARTY_GROUPS, id, placeholder, autoFocus }: CounterpartySearchProps) {
+export function CounterpartySearch({ mode, onSelect, scope = 'counterparties', id, placeholder, autoFocus }: CounterpartySearchProps) {
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const keyword = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const results = useQuery({ ...counterpartySearchQuery(keyword), enabled: canSearch(keyword) });
+  const results = useQuery({ ...counterpartySearchQuery(keyword, scope), enabled: canSearch(keyword) });
   useEffect(() => {
     // Spec 02 §8: a failed entity search shows the error toast (and the list empties below).
     if (results.error) void showToast({ severity: 'error', summary: toastMessageFromError(results.error) });
   }, [results.error]);
-  const found = canSearch(typed) && keyword === typed && results.isSuccess ? results.data.filter((c) => groups.includes(c.group)) : [];
+  const found = canSearch(typed) && keyword === typed && results.isSuccess ? results.data : [];
   const searching = canSearch(typed) && (keyword !== typed || results.isFetching);
 
   let empty: ReactNode = EMPTY_BY_MODE[mode];
@@ -83,7 +83,7 @@ export function CounterpartySearch({ mode, onSelect, groups = COUNTERPARTY_GROUP
 
   const renderList = ({ filteredItems, renderItem, itemsParentRef, menuProps }: ItemListRendererProps<Counterparty>) => (
     <Menu ulRef={itemsParentRef} {...menuProps} role="listbox" aria-label="Counterparties" style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}>
-      {filteredItems.length === 0 ? note(empty) : groups.map((group) => {
+      {filteredItems.length === 0 ? note(empty) : COUNTERPARTY_GROUPS.map((group) => {
         const rows = filteredItems.filter((c) => c.group === group);
         return rows.length === 0 ? null : [
           <MenuDivider key={`title-${group}`} title={group} />,

@@ -7,8 +7,15 @@ import { z } from 'zod';
 export const COUNTERPARTY_GROUPS = ['Member', 'Company'] as const;
 export type CounterpartyGroup = (typeof COUNTERPARTY_GROUPS)[number];
 
+/** Who is looked for: trading counterparties, or (for a broker) the clients who trade through the caller. */
+export const COUNTERPARTY_SCOPES = ['counterparties', 'end_clients'] as const;
+export type CounterpartyScope = (typeof COUNTERPARTY_SCOPES)[number];
+
 /** GET api/trade/counterparties/: fewer than 3 characters finds nothing (spec 02 §5 Search). */
-export const counterpartyQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
+export const counterpartyQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  scope: z.enum(COUNTERPARTY_SCOPES).default('counterparties'),
+});
 
 /** Spec 02 §3 Counterparty; a Company row has no user. */
 export const counterpartySchema = z.object({

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../serviceDeps.js';
 import { clientByWebsite, listClients, searchCustodians, type DirectoryFilter } from './clientDirectory.js';
 import { acceptChatTerms, clientProfile, updateClient } from './clientProfile.js';
 import { searchCounterparties } from './counterparties.js';
+import type { CounterpartyScope } from '../../../shared/contracts/counterparties.js';
 
 export function createClientService({ db }: ServiceDeps) {
   return {
@@ -14,6 +15,6 @@ export function createClientService({ db }: ServiceDeps) {
     list: (filter: DirectoryFilter) => listClients(db, filter),
     custodians: (search?: string) => searchCustodians(db, search),
     byWebsite: (website: string) => clientByWebsite(db, website),
-    counterparties: (principal: Principal, search: string) => searchCounterparties(db, principal, search),
+    counterparties: (principal: Principal, search: string, scope?: CounterpartyScope) => searchCounterparties(db, principal, search, scope),
   };
 }

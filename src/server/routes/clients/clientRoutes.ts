@@ -44,8 +44,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/api/trade/counterparties/', {
     schema: {
-      tags: ['clients'], summary: 'Dealers (Member) and clients (Company) a one-to-one quote can go to, from 3 characters',
+      tags: ['clients'], summary: "Dealers (Member) and clients (Company) a one-to-one quote can go to, or (scope=end_clients) a broker's end clients; from 3 characters",
       querystring: counterpartyQuerySchema, response: { 200: counterpartyListSchema, ...commonErrorResponses },
     },
-  }, async (request) => ({ results: await clients.counterparties(callerOf(request), request.query.search) }));
+  }, async (request) => ({ results: await clients.counterparties(callerOf(request), request.query.search, request.query.scope) }));
 };

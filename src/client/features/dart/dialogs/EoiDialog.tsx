@@ -145,7 +145,7 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
         )}
         {values.forEndClient && (
           <FormField label="End client" id="eoi-end-client" error={errors.endClient}>
-            <CounterpartySearch id="eoi-end-client" mode="entities" groups={['Company']} onSelect={(c) => set('endClient', c)} />
+            <CounterpartySearch id="eoi-end-client" mode="entities" scope="end_clients" onSelect={(c) => set('endClient', c)} />
           </FormField>
         )}
       </div>

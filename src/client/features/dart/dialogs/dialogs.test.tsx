@@ -11,7 +11,7 @@ import { quantumMultipleMessage } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
-import { type ApiCaller, DEALER_A, DEALER_B, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import { type ApiCaller, BROKER, DEALER_A, DEALER_B, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
 import { openDialog, typeInto } from './testing';
 
 // Each test signs in and talks to the server process: slow on a busy 2-core machine.
@@ -105,6 +105,28 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     expect(posted).toMatchObject({ quote_type: 'ASK', rfq_mode: 'OTO', anonymous: true, oto_client: { name: 'Vasuki Wealth Partners LLP' } });
     const run = await dealerB<{ results: EoiView[] }>('GET', '/api/eoi/private-run/');
     expect(run.data.results.find((e) => e.id === posted!.id)).toMatchObject({ client: null });
+  });
+
+  it("a broker's bid for an end client: only clients who trade through the broker are offered, and the bid carries the one chosen", async () => {
+    const broker = await server.as(BROKER);
+    const { dialog } = await openDialog(BROKER, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
+    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
+    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.2');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'For an end client' }));
+    submit(dialog, 'Post bid');
+    expect(await within(dialog).findByText(TRADING_MESSAGES.endClientUnknown)).toBeTruthy();
+
+    const search = within(dialog).getByRole('combobox', { name: 'Search counterparties' });
+    act(() => search.focus());
+    typeInto(search, 'Kaveri');
+    expect(await screen.findByText('No Entities Found')).toBeTruthy();
+    typeInto(search, 'Vasuki');
+    fireEvent.click(await screen.findByText('Vasuki Wealth Partners LLP', { selector: '.kosh-counterparty-search__option > div' }));
+    submit(dialog, 'Post bid');
+    expect(await screen.findByText('Bid posted')).toBeTruthy();
+    const [posted] = (await broker<{ results: EoiView[] }>('GET', '/api/trade/eoi/')).data.results;
+    const vasuki = (await dealerB<{ id: number }>('GET', '/api/client/')).data.id;
+    expect(posted).toMatchObject({ quote_type: 'BID', end_client_id: vasuki });
   });
 
   it('Esc cancels a dialog and sends nothing', async () => {
