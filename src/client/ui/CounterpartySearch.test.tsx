@@ -45,7 +45,7 @@ describe('CounterpartySearch', { timeout: 60_000 }, () => {
     vi.useRealTimers();
     const menu = await screen.findByRole('listbox', { name: 'Counterparties' });
     expect(await within(menu).findAllByText('Vasuki Wealth Partners LLP')).not.toHaveLength(0);
-    expect(searches().slice(before)).toEqual(['/api/trade/counterparties/?search=vasuki']);
+    expect(searches().slice(before)).toEqual(['/api/trade/counterparties/?search=vasuki&scope=counterparties']);
   });
 
   it('groups dealers as Member and firms as Company, and hands the chosen one over', async () => {
