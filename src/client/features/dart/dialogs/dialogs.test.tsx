@@ -48,6 +48,18 @@ const myQuote = async (id: number) => (await myQuotes()).find((e) => e.id === id
 const cluster = async (caller: ApiCaller, id: number, query = '') => (await caller<ClusterView>('GET', `/api/cluster/${id}/${query}`)).data;
 const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
 const submit = (dialog: HTMLElement, name: string | RegExp) => fireEvent.click(within(dialog).getByRole('button', { name }));
+/** A whole quote: ten bonds at `yieldPercent`, with `option` switched on; submitting it asks for the missing party. */
+async function quoteNeedingParty(dialog: HTMLElement, yieldPercent: string, option: string, submitText: string, message: string) {
+  typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
+  typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, yieldPercent);
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: option }));
+  submit(dialog, submitText);
+  expect(await within(dialog).findByText(message)).toBeTruthy();
+  const search = within(dialog).getByRole('combobox', { name: 'Search counterparties' });
+  act(() => search.focus());
+  return search;
+}
+const chooseCompany = async (name: string) => fireEvent.click(await screen.findByText(name, { selector: '.kosh-counterparty-search__option > div' }));
 const helperOf = (input: HTMLElement) => input.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
 
 describe('trading dialogs against the server', { timeout: 60_000 }, () => {
@@ -86,17 +98,9 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
 
   it('one-to-one: asks for the counterparty in the contract words, then the offer goes only to the client chosen', async () => {
     const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'ASK', bondId: server.bond.id });
-    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
-    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.1');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'One-to-one' }));
-    submit(dialog, 'Post offer');
-    expect(await within(dialog).findByText(TRADING_MESSAGES.otoCounterparty)).toBeTruthy();
-
-    const search = within(dialog).getByRole('combobox', { name: 'Search counterparties' });
-    act(() => search.focus());
+    const search = await quoteNeedingParty(dialog, '8.1', 'One-to-one', 'Post offer', TRADING_MESSAGES.otoCounterparty);
     typeInto(search, 'Vasuki');
-    // An offer looks for buyers.
-    fireEvent.click(await screen.findByText('Vasuki Wealth Partners LLP', { selector: '.kosh-counterparty-search__option > div' }));
+    await chooseCompany('Vasuki Wealth Partners LLP');
     expect(within(dialog).getByText('Goes to Vasuki Wealth Partners LLP only')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Anonymous' }));
     submit(dialog, 'Post offer');
@@ -110,18 +114,11 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
   it("a broker's bid for an end client: only clients who trade through the broker are offered, and the bid carries the one chosen", async () => {
     const broker = await server.as(BROKER);
     const { dialog } = await openDialog(BROKER, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
-    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
-    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.2');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'For an end client' }));
-    submit(dialog, 'Post bid');
-    expect(await within(dialog).findByText(TRADING_MESSAGES.endClientUnknown)).toBeTruthy();
-
-    const search = within(dialog).getByRole('combobox', { name: 'Search counterparties' });
-    act(() => search.focus());
+    const search = await quoteNeedingParty(dialog, '8.2', 'For an end client', 'Post bid', TRADING_MESSAGES.endClientUnknown);
     typeInto(search, 'Kaveri');
     expect(await screen.findByText('No Entities Found')).toBeTruthy();
     typeInto(search, 'Vasuki');
-    fireEvent.click(await screen.findByText('Vasuki Wealth Partners LLP', { selector: '.kosh-counterparty-search__option > div' }));
+    await chooseCompany('Vasuki Wealth Partners LLP');
     submit(dialog, 'Post bid');
     expect(await screen.findByText('Bid posted')).toBeTruthy();
     const [posted] = (await broker<{ results: EoiView[] }>('GET', '/api/trade/eoi/')).data.results;
