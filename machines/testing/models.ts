@@ -5,6 +5,7 @@ import { clusterModel } from '../cluster.model';
 import { connectivityModel } from '../connectivity.model';
 import { liveFeedModel } from '../liveFeed.model';
 import { eoiModel } from '../eoi.model';
+import { eoiDialogModel } from '../eoiDialog.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
 import { supportTicketModel } from '../supportTicket.model';
@@ -19,6 +20,7 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   pricingMode: pricingModeModel,
   liveFeed: liveFeedModel,
   eoi: eoiModel,
+  eoiDialog: eoiDialogModel,
   cluster: clusterModel,
   supportTicket: supportTicketModel,
   supportWidget: supportWidgetModel,

@@ -113,6 +113,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/trade/cluster/:id/': SIGNED_IN,
   'GET /api/cluster/:id/': SIGNED_IN,
   'PUT /api/trade/cluster/:id/': TRADER,
+  'GET /api/trade/counterparties/': TRADER,
   'POST /api/cluster/:id/accept/': TRADER,
   'GET /api/eoi/rfq-quote/': SIGNED_IN,
   'GET /api/quote/depth/': SECURITY_DATA,

@@ -109,6 +109,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/trade/timings': READER,
   'POST /api/eoi/add-negotiation/': TRADER,
   'PUT /api/trade/cluster/:id/': TRADER,
+  'GET /api/trade/counterparties/': TRADER,
   'POST /api/cluster/:id/accept/': TRADER,
   // A client's own negotiations: its viewers and compliance officers read them.
   'GET /api/trade/cluster/': READER,

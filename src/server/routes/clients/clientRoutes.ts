@@ -5,6 +5,7 @@ import {
   byWebsiteQuerySchema, chatTermsSchema, clientIdParamsSchema, clientListQuerySchema, clientListSchema, clientProfileSchema, clientRefSchema,
   custodianListSchema, custodianQuerySchema, updateClientSchema,
 } from '../../../shared/contracts/clients.js';
+import { counterpartyListSchema, counterpartyQuerySchema } from '../../../shared/contracts/counterparties.js';
 import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
 
@@ -40,4 +41,11 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get('/api/client/by-website/', {
     schema: { tags: ['clients'], summary: 'The client with this website', querystring: byWebsiteQuerySchema, response: { 200: clientRefSchema, ...commonErrorResponses } },
   }, async (request) => clients.byWebsite(request.query.website));
+
+  app.get('/api/trade/counterparties/', {
+    schema: {
+      tags: ['clients'], summary: "Dealers (Member) and clients (Company) a one-to-one quote can go to, or (scope=end_clients) a broker's end clients; from 3 characters",
+      querystring: counterpartyQuerySchema, response: { 200: counterpartyListSchema, ...commonErrorResponses },
+    },
+  }, async (request) => ({ results: await clients.counterparties(callerOf(request), request.query.search, request.query.scope) }));
 };

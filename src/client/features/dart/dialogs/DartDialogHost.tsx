@@ -1,9 +1,19 @@
 /**
  * The one place the dart page asks for a trading dialog: panels and keyboard shortcuts call
- * `useDartDialogs().open(request)`; the host keeps the open request and renders its dialog.
+ * `useDartDialogs().open(request)`; the host keeps the open request and renders its dialog. It also
+ * sounds the notification when a negotiation message arrives (spec 01 §9).
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ClusterView, EoiView, QUOTE_TYPES } from '../../../../shared/contracts/trading';
+import { useLiveMessages } from '../../../app/liveMessages';
+import { playSound } from '../../../ui/sounds';
+import { AcceptDialog } from './AcceptDialog';
+import { CounterDialog } from './CounterDialog';
+import { EoiDialog } from './EoiDialog';
+import { CloseDialog, ExpireDialog } from './EndQuoteDialogs';
+import { RespondDialog } from './RespondDialog';
+import { UploadDialog } from './UploadDialog';
+import './dialogs.css';
 
 export type DartDialogRequest =
   | { kind: 'newEoi'; side: (typeof QUOTE_TYPES)[number]; bondId?: number }
@@ -29,8 +39,34 @@ export function useDartDialogs(): DartDialogs {
   return dialogs;
 }
 
+/** The dialog of one request. */
+export function DartDialog({ request, onClose }: { request: DartDialogRequest; onClose: () => void }) {
+  switch (request.kind) {
+    case 'newEoi': return <EoiDialog side={request.side} bondId={request.bondId} onClose={onClose} />;
+    case 'respond': return <RespondDialog eoi={request.eoi} onClose={onClose} />;
+    case 'counter': return <CounterDialog cluster={request.cluster} onClose={onClose} />;
+    case 'expire': return <ExpireDialog eoi={request.eoi} onClose={onClose} />;
+    case 'close': return <CloseDialog eoi={request.eoi} onClose={onClose} />;
+    case 'accept': return <AcceptDialog cluster={request.cluster} onClose={onClose} />;
+    case 'upload': return <UploadDialog onClose={onClose} />;
+  }
+}
+
+/** Spec 01 §9: a negotiation message (a response, counter, acceptance) plays the notification sound. */
+function NegotiationSound() {
+  useLiveMessages('rfq_negotiation', () => playSound('notification'));
+  return null;
+}
+
 export function DartDialogHost({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<DartDialogRequest | null>(null);
   const dialogs = useMemo<DartDialogs>(() => ({ open: setCurrent, close: () => setCurrent(null), current }), [current]);
-  return <DartDialogsContext.Provider value={dialogs}>{children}</DartDialogsContext.Provider>;
+  return (
+    <DartDialogsContext.Provider value={dialogs}>
+      {children}
+      <NegotiationSound />
+      {/* A new request replaces the dialog whole: a fresh form, never the last one's values. */}
+      {current && <DartDialog key={JSON.stringify(current)} request={current} onClose={dialogs.close} />}
+    </DartDialogsContext.Provider>
+  );
 }
