@@ -48,6 +48,8 @@ describe('market simulator', () => {
     expect(quotes.length).toBeGreaterThan(10);
     expect(quotes.every((q) => q.source === 'SIMULATOR')).toBe(true);
     expect(quotes.some((q) => q.exchangeQuoteId !== null)).toBe(true);
+    // Desk-sized: ₹1–25 crore of face value (not a handful of ₹100 G-sec bonds).
+    expect(quotes.every((q) => q.quantum >= 10_000_000 && q.quantum < 260_000_000)).toBe(true);
     const today = businessDateOf(t.clock.now());
     for (const quote of quotes.slice(0, 10)) {
       const [row] = await db.select().from(finstruments).where(eq(finstruments.id, quote.finstrumentId));

@@ -39,7 +39,7 @@ let done = 0;
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
   const command = JSON.parse(line) as { reject?: 'NSE' | 'BSE'; reason?: string | null; reprice?: number; price?: number };
-  if (command.reject) ctx.services.trading.exchanges[command.reject].rejectWith(command.reason ?? null);
+  if (command.reject) ctx.services.trading.exchanges[command.reject].behave({ rejectWith: command.reason ?? null, delayMs: 0 });
   if (command.reprice !== undefined) await database.db.update(clusters).set({ unitPrice: String(command.price) }).where(eq(clusters.id, command.reprice));
   done += 1;
   process.stdout.write(`DONE ${done}\n`);

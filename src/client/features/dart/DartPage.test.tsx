@@ -91,7 +91,7 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(await within(panelSection('Public runs')).findByText('REC 7.10% 2029')).toBeTruthy();
   });
 
-  it('selects the bond of a focused row (Alt+1 jumps into a panel): actions follow the machine and ownership, B and S open a bid or offer on it, Esc closes', async () => {
+  it('selects the bond of a focused row (Alt+1 jumps into a panel): actions follow the machine and ownership, B and S open a bid or offer on it (not while a dialog is open)', async () => {
     market = page([eoi(1)]);
     renderDart();
     const publicRuns = panelSection('Public runs');
@@ -105,11 +105,14 @@ describe('DartPage', { timeout: 30_000 }, () => {
 
     fireEvent.keyDown(document.body, { key: 'b' });
     expect(JSON.parse(screen.getByTestId('dialog').textContent!)).toEqual({ kind: 'newEoi', side: 'BID', bondId: eoi(1).finstrument_id });
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    fireEvent.keyDown(document.body, { key: 's' });
+    expect(JSON.parse(screen.getByTestId('dialog').textContent!)).toMatchObject({ side: 'BID' });
+    // The dialog owns Esc and Cancel (it refuses to close while its post is in flight).
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('dialog').textContent).toBe('');
     fireEvent.keyDown(document.body, { key: 's' });
     expect(JSON.parse(screen.getByTestId('dialog').textContent!)).toMatchObject({ side: 'ASK' });
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(within(publicRuns).getByRole('button', { name: 'Respond' }));
     expect(JSON.parse(screen.getByTestId('dialog').textContent!)).toEqual({ kind: 'respond' });

@@ -86,7 +86,6 @@ export function DartDashboard() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dialogs.current) { dialogs.close(); return; }
       if (event.altKey && /^[1-9]$/.test(event.key) && !dialogs.current) {
         const panel = layout[Number(event.key) - 1];
         const grid = panel && document.querySelector(`[data-panel="${panel.id}"] .kosh-dart__grid`);

@@ -40,6 +40,10 @@ const MAX_BONDS = 15;
 /** Above this many live simulated quotes, a firm takes its oldest off instead of posting. */
 const MAX_LIVE_QUOTES = 80;
 const BP = 0.0001;
+const CRORE = 10_000_000;
+
+/** A desk-sized quantum: `crores` ₹ crore of face value in whole bonds (a G-sec's ₹100 bond and a ₹1 lakh NCD alike). */
+export const deskSize = (faceValue: number, crores: number): number => Math.ceil((crores * CRORE) / faceValue) * faceValue;
 
 const ACTIONS = [['post', 45], ['respond', 25], ['counter', 15], ['accept', 10], ['expire', 5]] as const;
 type Action = (typeof ACTIONS)[number][0];
@@ -91,7 +95,7 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     const yieldStored = Number(Math.min(0.5, Math.max(0.001, model.yield + offset)).toFixed(6));
     // The payload goes through the create contract like a user's request.
     await trading.createEoi(firm, createEoiSchema.parse({
-      finstrument_id: bond.id, quantum: bond.faceValue * rng.int(1, 50), yield_stored: yieldStored, quote_type: quoteType,
+      finstrument_id: bond.id, quantum: deskSize(bond.faceValue, rng.int(1, 25)), yield_stored: yieldStored, quote_type: quoteType,
       settlement_delta: 1, validity: rng.int(5, 120), source: 'SIMULATOR', send_to_rfq: rng.chance(0.3), rfq_mode: 'OTM',
       anonymous: rng.chance(0.3),
     }));

@@ -48,6 +48,13 @@ function Figures({ figures, side }: { figures: DealFigures; side: 'BUY' | 'SELL'
   );
 }
 
+/** What the acceptor is told: the exchange confirmed, rejected, or has not answered yet (the grid follows live). */
+function dealToast({ deal, bond_name: bond }: ClusterView) {
+  if (deal?.exchange_status === 'REJECTED') return { severity: 'error' as const, summary: `Rejected by ${deal.exchange}`, detail: deal.rejection_reason ?? bond };
+  if (deal?.exchange_status === 'PENDING') return { severity: 'info' as const, summary: `Sent to ${deal.exchange}`, detail: `${bond}: waiting for the exchange to confirm` };
+  return { severity: 'success' as const, summary: `Deal done on ${deal?.exchange ?? ''}`, detail: `${bond}: ${deal?.exchange_deal_id ?? ''}` };
+}
+
 export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClose: () => void }) {
   const session = useSessionProfile();
   const platforms = useMemo(() => allowedPlatforms(session), [session]);
@@ -58,9 +65,7 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
 
   const accept = useAcceptCluster({
     onSuccess: (done) => {
-      const severity = done.deal?.exchange_status === 'REJECTED' ? 'error' : 'success';
-      const summary = severity === 'error' ? `Rejected by ${done.deal?.exchange}` : `Deal done on ${done.deal?.exchange ?? chosen}`;
-      void showToast({ severity, summary, detail: done.deal?.rejection_reason ?? `${done.bond_name}: ${done.deal?.exchange_deal_id ?? ''}` });
+      void showToast(dealToast(done));
       onClose();
     },
     onError: async (error) => {
