@@ -120,6 +120,7 @@ export function DartDashboard() {
       <>
         <Button size="small" variant="minimal" text="Counter" disabled={!allowed.counter} onClick={() => cluster && dialogs.open({ kind: 'counter', cluster })} />
         <Button size="small" variant="minimal" text="Accept" disabled={!allowed.accept} onClick={() => cluster && dialogs.open({ kind: 'accept', cluster })} />
+        <Button size="small" variant="minimal" text="End" disabled={!allowed.close} onClick={() => cluster && dialogs.open({ kind: 'endNegotiation', cluster })} />
       </>
     );
   };

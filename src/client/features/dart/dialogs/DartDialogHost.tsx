@@ -10,7 +10,7 @@ import { playSound } from '../../../ui/sounds';
 import { AcceptDialog } from './AcceptDialog';
 import { CounterDialog } from './CounterDialog';
 import { EoiDialog } from './EoiDialog';
-import { CloseDialog, ExpireDialog } from './EndQuoteDialogs';
+import { CloseDialog, EndNegotiationDialog, ExpireDialog } from './EndQuoteDialogs';
 import { RespondDialog } from './RespondDialog';
 import { UploadDialog } from './UploadDialog';
 import './dialogs.css';
@@ -22,6 +22,7 @@ export type DartDialogRequest =
   | { kind: 'expire'; eoi: EoiView }
   | { kind: 'close'; eoi: EoiView }
   | { kind: 'accept'; cluster: ClusterView }
+  | { kind: 'endNegotiation'; cluster: ClusterView }
   | { kind: 'upload' };
 
 export interface DartDialogs {
@@ -48,6 +49,7 @@ export function DartDialog({ request, onClose }: { request: DartDialogRequest; o
     case 'expire': return <ExpireDialog eoi={request.eoi} onClose={onClose} />;
     case 'close': return <CloseDialog eoi={request.eoi} onClose={onClose} />;
     case 'accept': return <AcceptDialog cluster={request.cluster} onClose={onClose} />;
+    case 'endNegotiation': return <EndNegotiationDialog cluster={request.cluster} onClose={onClose} />;
     case 'upload': return <UploadDialog onClose={onClose} />;
   }
 }

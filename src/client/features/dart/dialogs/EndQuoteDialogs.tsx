@@ -1,14 +1,16 @@
 /**
  * Ending one's own live quote: expire takes it off the market (POST api/eoi/expire/{id}/); close
  * ends it for good after the user confirms (PUT api/trade/d/eoi/{id}/close/ with confirm: true).
+ * Either party may also end one negotiation (PUT api/trade/cluster/{id}/ with close: true); the
+ * quote stays live for others.
  */
 import { Checkbox, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { closeEoiSchema, type EoiView } from '../../../../shared/contracts/trading';
-import { useCloseEoi, useExpireEoi } from '../../../api/tradingCommandsApi';
+import { closeEoiSchema, type ClusterView, type EoiView } from '../../../../shared/contracts/trading';
+import { useCloseEoi, useCounter, useExpireEoi } from '../../../api/tradingCommandsApi';
 import { showToast } from '../../../ui/toaster';
 import { commandFailure, contractErrors, type FieldErrors } from './commandErrors';
-import { EoiSummary } from './QuoteSummary';
+import { ClusterSummary, EoiSummary } from './QuoteSummary';
 import { TradingDialog } from './TradingDialog';
 
 export function ExpireDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => void }) {
@@ -49,6 +51,24 @@ export function CloseDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => voi
       pending={close.isPending} problem={errors.confirm ?? errors['']}>
       <EoiSummary eoi={eoi} />
       <Checkbox label="I confirm closing this quote" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)} autoFocus />
+    </TradingDialog>
+  );
+}
+
+export function EndNegotiationDialog({ cluster, onClose }: { cluster: ClusterView; onClose: () => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const end = useCounter({
+    onSuccess: (ended) => {
+      void showToast({ severity: 'success', summary: 'Negotiation ended', detail: ended.bond_name });
+      onClose();
+    },
+    onError: (error) => setProblem(commandFailure(error, [])[''] ?? null),
+  });
+  return (
+    <TradingDialog title="End negotiation" icon="disable" submitText="End negotiation" intent={Intent.WARNING}
+      onSubmit={() => end.mutate({ id: cluster.id, close: true })} onClose={onClose} pending={end.isPending} problem={problem}>
+      <p>End this negotiation{cluster.counterparty ? ` with ${cluster.counterparty.name}` : ''}? The quote stays on the market for others.</p>
+      <ClusterSummary cluster={cluster} />
     </TradingDialog>
   );
 }

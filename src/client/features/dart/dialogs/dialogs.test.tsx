@@ -6,7 +6,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ClusterView, type EoiView, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
+import { type ClusterView, type EoiView, NEGOTIATION_MESSAGES, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
 import { quantumMultipleMessage } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
@@ -228,6 +228,21 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Close quote');
     expect(await screen.findByText('Quote closed')).toBeTruthy();
     expect((await myQuote(eoi.id))?.status).toBe('closed');
+  });
+
+  it('end negotiation: either party ends it, the quote stays live, and ending it again shows the refusal', async () => {
+    const { eoi, cluster: opened } = await negotiation();
+    const first = await openDialog(DEALER_B, { kind: 'endNegotiation', cluster: opened });
+    submit(first.dialog, 'End negotiation');
+    expect(await screen.findByText('Negotiation ended')).toBeTruthy();
+    expect(await cluster(dealerA, opened.id)).toMatchObject({ status: 'closed', can_accept: false, can_counter: false });
+    expect((await myQuote(eoi.id))?.status).toBe('live');
+    first.unmount();
+
+    const again = await openDialog(DEALER_A, { kind: 'endNegotiation', cluster: opened });
+    submit(again.dialog, 'End negotiation');
+    expect((await within(again.dialog).findByRole('alert')).textContent).toBe(NEGOTIATION_MESSAGES.negotiationOver);
+    expect(await cluster(dealerA, opened.id)).toMatchObject({ status: 'closed' });
   });
 
   it('upload: only a CSV or XLSX file goes; a file with a bad row creates nothing and reports the row; a good file posts every quote', async () => {
