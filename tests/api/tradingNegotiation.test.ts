@@ -5,7 +5,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { considerationFor } from '../../src/server/domain/pricing/amounts';
-import { clusters, deals, events, finstruments } from '../../src/server/db/schema';
+import { clients, clusters, deals, events, finstruments } from '../../src/server/db/schema';
+import { NEGOTIATION_MESSAGES } from '../../src/shared/contracts/trading';
 import { accruedInterestOf, cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -226,6 +227,23 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     expect((await call('POST', '/api/dev/exchanges/MCX/', ops, { reject_with: null })).statusCode).toBe(400);
     expect((await call('POST', '/api/dev/exchanges/NSE/', ops, { reject_with: null, delay_ms: -1 })).statusCode).toBe(400);
     expect((await call('POST', '/api/dev/exchanges/NSE/', owner, { reject_with: 'x' })).statusCode).toBe(403);
+  });
+
+  it('offers only the platforms both parties may use, and refuses a deal on another with the spec reason', async () => {
+    const { cluster } = await openNegotiation(99.37);
+    expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json().exchanges).toEqual(['NSE', 'BSE']);
+    const db = t.ctx.database.db;
+    const [vasuki] = await db.select().from(clients).where(eq(clients.id, cluster.counterparty.id));
+    await db.update(clients).set({ allowedExchanges: ['NSCCL'] }).where(eq(clients.id, vasuki!.id));
+    try {
+      const seen = (await call('GET', `/api/cluster/${cluster.id}/`, owner)).json();
+      expect(seen.exchanges).toEqual(['NSE']);
+      const refused = await accept(cluster.id, owner, seen.figures, 'BSE');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.exchange).toBe(NEGOTIATION_MESSAGES.exchangeNotShared);
+    } finally {
+      await db.update(clients).set({ allowedExchanges: vasuki!.allowedExchanges }).where(eq(clients.id, vasuki!.id));
+    }
   });
 
   it('20 concurrent accepts of one cluster: exactly one deal, 19 × 409, one accepted event', async () => {

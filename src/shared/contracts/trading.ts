@@ -320,6 +320,8 @@ export const clusterSchema = z.object({
   can_counter: z.boolean(),
   can_accept: z.boolean(),
   can_close: z.boolean(),
+  /** The RFQ platforms both parties may deal on: the accept dialog offers only these. */
+  exchanges: z.array(z.enum(RFQ_PLATFORMS)),
   revision: z.number(),
   /** Broker firms on the negotiation (PATCH api/trade/members/{id}/). */
   facilitator: counterpartySchema,

@@ -23,7 +23,7 @@ export function cluster(id: number, over: Partial<ClusterView> = {}): ClusterVie
       unit_clean_price: 99.2, bond_yield: 0.0821, settlement_date: '2026-11-26', quantity: 1_000_000, principal: '992000.00',
       total_accrued_interest: '1234.56', consideration: '993234.56', stamp_duty: '1.00',
     },
-    counterparty: { id: 3, name: 'Trishul Securities' }, can_counter: true, can_accept: true, can_close: true, revision: 1, deal: null,
+    counterparty: { id: 3, name: 'Trishul Securities' }, can_counter: true, can_accept: true, can_close: true, exchanges: ['NSE', 'BSE'], revision: 1, deal: null,
     updated_at: '2026-11-25T09:05:00.000Z', facilitator: null, agent: null, brokerage: null, ...over,
   };
 }

@@ -5,7 +5,7 @@
  * (409) and appends one event in the same transaction. Accepting deals only on the figures the
  * acceptor saw; the deal then goes to the chosen exchange and its answer is recorded.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
@@ -13,15 +13,14 @@ import type { Principal } from '../../../shared/accessPolicy.js';
 import {
   acceptSchema, type ClusterView, clusterUpdateSchema, type DealFigures, NEGOTIATION_MESSAGES as N, type RfqPlatform, respondSchema, TRADING_MESSAGES,
 } from '../../../shared/contracts/trading.js';
-import type { Exchange } from '../../../shared/enums.js';
 import type { DbOrTx } from '../../db/database.js';
-import { clients, clusters, deals, finstruments } from '../../db/schema.js';
+import { clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import {
-  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockClusterFor, type Role, roleOf, sideOf,
+  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockClusterFor, type Role, roleOf, sharedPlatforms, sideOf,
 } from './clusterRepository.js';
-import { PLATFORM_OF, parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
+import { parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
 import type { ExchangeStatus } from '../../exchanges/exchangeGateway.js';
@@ -115,10 +114,7 @@ export async function updateCluster(deps: TradingDeps, principal: Principal, id:
 }
 
 async function sharedPlatform(tx: DbOrTx, cluster: ClusterRow, platform: RfqPlatform): Promise<void> {
-  const parties = await tx.select({ allowed: clients.allowedExchanges }).from(clients)
-    .where(inArray(clients.id, [cluster.ownerClientId, cluster.responderClientId]));
-  const allows = (allowed: string[]) => allowed.some((corp) => PLATFORM_OF[corp as Exchange] === platform);
-  if (parties.length !== 2 || !parties.every((p) => allows(p.allowed))) throw invalid('exchange', N.exchangeNotShared);
+  if (!(await sharedPlatforms(tx, cluster)).includes(platform)) throw invalid('exchange', N.exchangeNotShared);
 }
 
 /** An INR amount with at most 2 decimals as integer paise, exactly. */

@@ -6,11 +6,13 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import { type ClusterView, type DealFigures, NEGOTIATION_MESSAGES } from '../../../shared/contracts/trading.js';
+import { type ClusterView, type DealFigures, NEGOTIATION_MESSAGES, RFQ_PLATFORMS, type RfqPlatform } from '../../../shared/contracts/trading.js';
+import type { Exchange } from '../../../shared/enums.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
+import { PLATFORM_OF } from './eoiCommands.js';
 import { type EoiRow, lockEoi } from './eoiRepository.js';
 import { AppError } from '../../errors.js';
 import { accepts, statusOf } from './lifecycle.js';
@@ -84,6 +86,14 @@ export function figuresFor(bond: FinstrumentRow, settlement: string, quantity: n
   };
 }
 
+/** The RFQ platforms both parties' clients may use (NSE through NSCCL, BSE through ICCL), in platform order. */
+export async function sharedPlatforms(db: DbOrTx, cluster: ClusterRow): Promise<RfqPlatform[]> {
+  const parties = await db.select({ allowed: clients.allowedExchanges }).from(clients)
+    .where(inArray(clients.id, [cluster.ownerClientId, cluster.responderClientId]));
+  const platformsOf = (allowed: string[]) => allowed.flatMap((corp) => (corp in PLATFORM_OF ? [PLATFORM_OF[corp as Exchange]] : []));
+  return RFQ_PLATFORMS.filter((platform) => parties.length === 2 && parties.every((p) => platformsOf(p.allowed).includes(platform)));
+}
+
 /** One cluster as `viewer` (a party) sees it: figures, counterparty (hidden behind an anonymous quote), allowed actions, deal. */
 export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Principal): Promise<ClusterView> {
   const role = roleOf(cluster, viewer);
@@ -113,6 +123,7 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
     counterparty: role === 'responder' && eoi.anonymous ? null : other,
     can_counter: accepts(clusterMachine, snapshot, { type: counter }),
     can_accept: accepts(clusterMachine, snapshot, { type: accept }),
+    exchanges: await sharedPlatforms(db, cluster),
     can_close: accepts(clusterMachine, snapshot, { type: 'close' }),
     revision: cluster.revision,
     facilitator: firm(cluster.facilitatorClientId),

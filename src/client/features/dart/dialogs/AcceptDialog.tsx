@@ -7,18 +7,16 @@
  */
 import { Callout, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ClusterView, DealFigures, RfqPlatform } from '../../../../shared/contracts/trading';
 import { formatYieldPercent } from '../../../../shared/validation';
 import { ApiRequestError } from '../../../api/http';
 import { DART_QUERY_PREFIX, fetchPricedCluster, useAcceptCluster } from '../../../api/tradingCommandsApi';
-import { useSessionProfile } from '../../../app/sessionView';
 import { showToast } from '../../../ui/toaster';
 import { toastMessageFromError } from '../../../ui/toastMessage';
 import { formatDate, formatFaceValue, formatFixed, formatInr } from '../../security/format';
 import { commandFailure } from './commandErrors';
 import { totalFor } from './considerationTotals';
-import { allowedPlatforms } from './exchanges';
 import { TradingDialog } from './TradingDialog';
 
 export const FIGURES_CHANGED_NOTICE = 'The figures changed since you opened this. Check the current figures and accept again.';
@@ -56,11 +54,11 @@ function dealToast({ deal, bond_name: bond }: ClusterView) {
 }
 
 export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClose: () => void }) {
-  const session = useSessionProfile();
-  const platforms = useMemo(() => allowedPlatforms(session), [session]);
   const [exchange, setExchange] = useState<RfqPlatform | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const priced = useQuery(pricedClusterQuery(cluster.id));
+  // Only the platforms both parties may deal on (the server refuses any other).
+  const platforms = priced.data?.exchanges ?? cluster.exchanges;
   const chosen = exchange ?? platforms[0] ?? null;
 
   const accept = useAcceptCluster({
