@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clusters, deals, events, users } from '../../src/server/db/schema';
 import { CHATTER_USER_SEARCH_PAGE_SIZE } from '../../src/shared/constants';
-import { TRADE_MESSAGES } from '../../src/shared/contracts/trading';
+import { NEGOTIATION_MESSAGES, TRADE_MESSAGES } from '../../src/shared/contracts/trading';
 import { LiveSocket, liveUrl } from './helpers/liveSocket';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -104,6 +104,16 @@ describe('PATCH api/trade/members/{id}/ and api/trade/{id}/brokerage/', () => {
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json()).toMatchObject({ facilitator: { id: ids.trishul }, agent: { id: ids.trishul }, brokerage: null });
     expect(await brokerSocket.next()).toEqual({ type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(cluster.eoi_id), action: 'updated', event_id: expect.any(Number) });
+
+    // Named, the broker reads the negotiation (no side, no counterparty, no action) and lists it; acting on it is 403.
+    const followed = await call('GET', `/api/trade/cluster/${cluster.id}/`, broker);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json()).toMatchObject({ my_role: 'broker', my_side: null, counterparty: null, can_counter: false, can_accept: false, can_close: false });
+    expect((await call('GET', '/api/trade/cluster/', broker)).json().results.map((c: { id: number }) => c.id)).toContain(cluster.id);
+    const meddling = await t.app.inject({ method: 'PUT', url: `/api/trade/cluster/${cluster.id}/`, headers: broker, payload: { close: true } });
+    expect(meddling.statusCode).toBe(403);
+    expect(meddling.json().message).toBe(NEGOTIATION_MESSAGES.brokerFollows);
+    expect((await call('PATCH', `/api/trade/members/${cluster.id}/`, broker, { facilitator_id: null })).statusCode).toBe(403);
 
     const bad = await call('PATCH', `/api/trade/${cluster.id}/brokerage/`, broker, { brokerage: '12.345' });
     expect(bad.statusCode).toBe(400);

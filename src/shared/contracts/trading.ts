@@ -235,6 +235,7 @@ export const NEGOTIATION_MESSAGES = {
   yourPrice: 'Give your price',
   notYourTurn: 'It is not your turn: the other party has your quote.',
   negotiationOver: 'This negotiation is over.',
+  brokerFollows: 'Only the parties act on a negotiation; its brokers follow it.',
   exchangeNotShared: 'Both parties must be allowed on this RFQ platform',
   accruedFormat: 'Give the accrued interest in INR with at most 2 decimals',
 } as const;
@@ -309,9 +310,9 @@ export const clusterSchema = z.object({
   finstrument_id: z.number(),
   isin: z.string(),
   bond_name: z.string(),
-  /** The side of the caller in this negotiation. */
-  my_side: z.enum(['BUY', 'SELL']),
-  my_role: z.enum(['owner', 'responder']),
+  /** The side of the caller in this negotiation; null for a broker on it, who reads it without acting. */
+  my_side: z.enum(['BUY', 'SELL']).nullable(),
+  my_role: z.enum(['owner', 'responder', 'broker']),
   status: z.enum(CLUSTER_STATUSES),
   /** The quote on the table. */
   figures: dealFiguresSchema,

@@ -43,7 +43,11 @@ function clusterAccepts(status: ClusterStatus, event: ClusterEvent): boolean {
 
 export interface ClusterActions { counter: boolean; accept: boolean; close: boolean }
 
+/** A broker on a negotiation follows it; only the parties act. */
+const NO_CLUSTER_ACTIONS: ClusterActions = { counter: false, accept: false, close: false };
+
 export function clusterActions(cluster: Pick<ClusterView, 'status' | 'my_role'>): ClusterActions {
+  if (cluster.my_role === 'broker') return NO_CLUSTER_ACTIONS;
   const byOwner = cluster.my_role === 'owner';
   return {
     counter: clusterAccepts(cluster.status, { type: byOwner ? 'counter.byOwner' : 'counter.byResponder' }),

@@ -12,7 +12,7 @@ import { clientBrokers, clients, clusters } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { NEGOTIATING_STATUSES } from './clusterEnding.js';
-import { brokersOf, clusterEventPayload, type ClusterRow, clusterView, lockClusterFor, roleOf } from './clusterRepository.js';
+import { brokersOf, clusterEventPayload, type ClusterRow, clusterView, lockClusterFor, lockPartyCluster, viewerRole } from './clusterRepository.js';
 import { parseBody, type TradingDeps } from './eoiCommands.js';
 import { invalid } from './quotePricing.js';
 
@@ -33,7 +33,7 @@ async function isAgentOf(tx: DbOrTx, clientId: number, brokerClientId: number): 
 /** PATCH api/trade/members/{id}/: a party names (or removes with null) the facilitator and its agent. */
 export async function setMembers({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
   return db.transaction(async (tx) => {
-    const { eoi, cluster } = await lockClusterFor(tx, id, (c) => roleOf(c, principal));
+    const { eoi, cluster } = await lockPartyCluster(tx, principal, id);
     const input = parseBody(clusterMembersSchema, body);
     if (input.facilitator_id && !(await isBroker(tx, input.facilitator_id))) throw invalid('facilitator_id', TRADE_MESSAGES.notABroker);
     if (input.agent_id && !(await isAgentOf(tx, principal.clientId, input.agent_id))) throw invalid('agent_id', TRADE_MESSAGES.notYourAgent);
@@ -55,7 +55,7 @@ export async function setMembers({ db, clock }: TradingDeps, principal: Principa
 /** PATCH api/trade/{id}/brokerage/: a party, or a broker on the negotiation, sets the brokerage (INR) of its deal. */
 export async function setBrokerage({ db, clock }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<{ id: number; brokerage: string }> {
   return db.transaction(async (tx) => {
-    const { eoi, cluster } = await lockClusterFor(tx, id, (c) => roleOf(c, principal) ?? (brokersOf(c).includes(principal.clientId) ? 'broker' : null));
+    const { eoi, cluster } = await lockClusterFor(tx, id, (c) => viewerRole(c, principal));
     const { brokerage } = parseBody(brokerageSchema, body);
     stillOpen(cluster);
     const [saved] = await tx.update(clusters).set({ brokerage, updatedAt: clock.now() }).where(eq(clusters.id, cluster.id)).returning();

@@ -18,10 +18,10 @@ import { clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import {
-  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockClusterFor, type Role, roleOf, sharedPlatforms, sideOf,
+  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockPartyCluster, sharedPlatforms, sideOf, viewerRole,
 } from './clusterRepository.js';
 import { parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
-import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
+import { isVisibleTo, lockEoi } from './eoiRepository.js';
 import { NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
 import type { ExchangeStatus } from '../../exchanges/exchangeGateway.js';
 import { recordAnswer, sendDeal } from './exchangeAnswers.js';
@@ -68,15 +68,11 @@ export async function respond(deps: TradingDeps, principal: Principal, body: unk
 }
 
 /** Locks the cluster's EOI and then the cluster; 404 unless the caller's client is a party. */
-async function partyCluster(tx: DbOrTx, principal: Principal, id: number): Promise<{ eoi: EoiRow; cluster: ClusterRow; role: Role }> {
-  const { eoi, cluster, part } = await lockClusterFor(tx, id, (c) => roleOf(c, principal));
-  return { eoi, cluster, role: part };
-}
 
-/** GET api/trade/cluster/{id}/ and api/cluster/{id}/: the negotiation with its current figures. */
+/** GET api/trade/cluster/{id}/ and api/cluster/{id}/: the negotiation with its current figures, for a party or a broker on it. */
 export async function getCluster({ db }: TradingDeps, principal: Principal, id: number): Promise<ClusterView> {
   const [cluster] = await db.select().from(clusters).where(eq(clusters.id, id));
-  if (!cluster || !roleOf(cluster, principal)) throw new AppError('NOT_FOUND', N.clusterNotFound);
+  if (!cluster || !viewerRole(cluster, principal)) throw new AppError('NOT_FOUND', N.clusterNotFound);
   return clusterView(db, cluster, principal);
 }
 
@@ -84,7 +80,7 @@ export async function getCluster({ db }: TradingDeps, principal: Principal, id: 
 export async function updateCluster(deps: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
-    const { eoi, cluster, role } = await partyCluster(tx, principal, id);
+    const { eoi, cluster, role } = await lockPartyCluster(tx, principal, id);
     const input = parseBody(clusterUpdateSchema, body);
     if (input.close) {
       const next = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: 'close' }, N.negotiationOver);
@@ -139,7 +135,7 @@ function sameFigures(seen: { unit_clean_price: number; bond_yield: number; total
 export async function acceptCluster(deps: TradingDeps, principal: Principal, id: number, body: unknown): Promise<ClusterView> {
   const { db, clock } = deps;
   const accepted = await db.transaction(async (tx) => {
-    const { eoi, cluster, role } = await partyCluster(tx, principal, id);
+    const { eoi, cluster, role } = await lockPartyCluster(tx, principal, id);
     const input = parseBody(acceptSchema, body);
     await sharedPlatform(tx, cluster, input.exchange);
     const agreed = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'accept.byOwner' : 'accept.byResponder' }, refusalFor(cluster));

@@ -39,6 +39,13 @@ export async function lockClusterFor<P>(tx: DbOrTx, id: number, partOf: (cluster
   return { eoi, cluster, part };
 }
 
+/** Locks the negotiation for one of its parties: 404 for a stranger, 403 for a broker on it (it reads, never acts). */
+export async function lockPartyCluster(tx: DbOrTx, principal: Principal, id: number): Promise<{ eoi: EoiRow; cluster: ClusterRow; role: Role }> {
+  const { eoi, cluster, part } = await lockClusterFor(tx, id, (c) => viewerRole(c, principal));
+  if (part === 'broker') throw new AppError('FORBIDDEN', NEGOTIATION_MESSAGES.brokerFollows);
+  return { eoi, cluster, role: part };
+}
+
 export async function findClusterEoiId(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ eoiId: clusters.eoiId }).from(clusters).where(eq(clusters.id, id));
   return row?.eoiId;
@@ -94,37 +101,47 @@ export async function sharedPlatforms(db: DbOrTx, cluster: ClusterRow): Promise<
   return RFQ_PLATFORMS.filter((platform) => parties.length === 2 && parties.every((p) => platformsOf(p.allowed).includes(platform)));
 }
 
-/** One cluster as `viewer` (a party) sees it: figures, counterparty (hidden behind an anonymous quote), allowed actions, deal. */
+/** A party, or a broker firm on the negotiation (facilitator or agent): who may read it. */
+export function viewerRole(cluster: ClusterRow, principal: Principal): Role | 'broker' | null {
+  return roleOf(cluster, principal) ?? (brokersOf(cluster).includes(principal.clientId) ? 'broker' : null);
+}
+
+/**
+ * One cluster as `viewer` sees it: figures, counterparty (hidden behind an anonymous quote), allowed
+ * actions, deal. A broker on it reads it without a side, a counterparty or any action: the parties
+ * negotiate; the broker follows and sets the brokerage.
+ */
 export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Principal): Promise<ClusterView> {
-  const role = roleOf(cluster, viewer);
+  const role = viewerRole(cluster, viewer);
   if (!role) throw new Error(`cluster ${cluster.id} viewed by a non-party`);
   const [eoi] = await db.select().from(eois).where(eq(eois.id, cluster.eoiId));
   if (!eoi) throw new Error(`cluster ${cluster.id} without its EOI`);
   const [bond] = await db.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
   if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
-  const otherId = role === 'owner' ? cluster.responderClientId : cluster.ownerClientId;
+  const otherId = role === 'owner' ? cluster.responderClientId : role === 'responder' ? cluster.ownerClientId : null;
   const named = await db.select({ id: clients.id, name: clients.name }).from(clients)
-    .where(inArray(clients.id, [otherId, ...brokersOf(cluster)]));
+    .where(inArray(clients.id, [...(otherId === null ? [] : [otherId]), ...brokersOf(cluster)]));
   const firm = (id: number | null) => named.find((c) => c.id === id) ?? null;
   const other = firm(otherId);
   const [deal] = await db.select().from(deals).where(eq(deals.clusterId, cluster.id));
   const snapshot = { value: cluster.machineState, context: {} };
   const [counter, accept] = role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
+  const party = role !== 'broker';
   return {
     id: cluster.id,
     eoi_id: eoi.id,
     finstrument_id: bond.id,
     isin: bond.isin,
     bond_name: bond.displayName,
-    my_side: sideOf(eoi, role),
+    my_side: party ? sideOf(eoi, role) : null,
     my_role: role,
     status: statusOf(cluster.machineState) as ClusterView['status'],
     figures: figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice),
     counterparty: role === 'responder' && eoi.anonymous ? null : other,
-    can_counter: accepts(clusterMachine, snapshot, { type: counter }),
-    can_accept: accepts(clusterMachine, snapshot, { type: accept }),
+    can_counter: party && accepts(clusterMachine, snapshot, { type: counter }),
+    can_accept: party && accepts(clusterMachine, snapshot, { type: accept }),
     exchanges: await sharedPlatforms(db, cluster),
-    can_close: accepts(clusterMachine, snapshot, { type: 'close' }),
+    can_close: party && accepts(clusterMachine, snapshot, { type: 'close' }),
     revision: cluster.revision,
     facilitator: firm(cluster.facilitatorClientId),
     agent: firm(cluster.agentClientId),
@@ -146,9 +163,10 @@ function dealView(deal: DealRow): NonNullable<ClusterView['deal']> {
   };
 }
 
-/** The negotiations the caller's client is a party to, latest change first. */
+/** The negotiations the caller's client is a party to or brokers, latest change first. */
 export async function listClusters(db: DbOrTx, principal: Principal, limit: number): Promise<ClusterRow[]> {
+  const mine = principal.clientId;
   return db.select().from(clusters)
-    .where(or(eq(clusters.ownerClientId, principal.clientId), eq(clusters.responderClientId, principal.clientId)))
+    .where(or(eq(clusters.ownerClientId, mine), eq(clusters.responderClientId, mine), eq(clusters.facilitatorClientId, mine), eq(clusters.agentClientId, mine)))
     .orderBy(desc(clusters.updatedAt), desc(clusters.id)).limit(limit);
 }

@@ -79,6 +79,7 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
   });
 
   const figures = priced.data?.figures;
+  const side = priced.data?.my_side ?? cluster.my_side;
   const submit = () => {
     if (!figures || !chosen) return;
     setProblem(null);
@@ -94,7 +95,7 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
       <p className="kosh-accept-dialog__what">
         {cluster.my_side === 'BUY' ? 'You buy' : 'You sell'} {cluster.bond_name} ({cluster.isin}){cluster.counterparty ? ` · with ${cluster.counterparty.name}` : ''}
       </p>
-      {figures && <Figures figures={figures} side={priced.data?.my_side ?? cluster.my_side} />}
+      {figures && side && <Figures figures={figures} side={side} />}
       {!figures && priced.isPending && <NonIdealState icon={<Spinner size={20} />} title="Pricing the deal…" />}
       {priced.isError && <Callout intent={Intent.DANGER} role="alert">{toastMessageFromError(priced.error)}</Callout>}
       <FormGroup label="RFQ platform" labelFor="accept-exchange" inline>

@@ -31,7 +31,7 @@ export function ClusterSummary({ cluster }: { cluster: ClusterView }) {
   return (
     <Rows rows={[
       ['Bond', `${cluster.bond_name} (${cluster.isin})`],
-      ['Side', `${SIDE[cluster.my_side]}${cluster.counterparty ? ` · with ${cluster.counterparty.name}` : ''}`],
+      ['Side', `${cluster.my_side ? SIDE[cluster.my_side] : 'Broker'}${cluster.counterparty ? ` · with ${cluster.counterparty.name}` : ''}`],
       ['Quantity', formatFaceValue(cluster.figures.quantity)],
       ['Clean price on the table', formatFixed(cluster.figures.unit_clean_price, 4)],
       ['Yield', formatYieldPercent(cluster.figures.bond_yield)],
