@@ -15,15 +15,7 @@
  * when other work shares the machine.
  */
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../../src/server/app';
-import { createAppContext } from '../../src/server/appContext';
-import { prepareDatabase } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { createMemoryBus } from '../../src/server/events/bus';
-import { systemClock } from '../../src/shared/clock';
-import { systemTimers } from '../../src/shared/timers';
+import { startBenchApp } from './benchApp';
 
 const GOAL_P95_RATIO = 2;
 const REQUESTS_PER_LEVEL = 200;
@@ -31,15 +23,7 @@ const REQUESTS_PER_LEVEL = 200;
 const NEW_PAGES_PER_LEVEL = 80;
 const KEYWORDS = ['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine0', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030'];
 
-const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'full', DEMO: 'on' });
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
-await prepareDatabase(database, config, systemClock);
-const ctx = createAppContext({
-  config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
-});
-const app = await buildApp(ctx);
-await app.ready();
+const { app, ctx, database } = await startBenchApp({ SEED_SIZE: 'full' });
 
 const search = (i: number) => app.inject({
   method: 'POST', url: '/api/client-finstrument-list/',

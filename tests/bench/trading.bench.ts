@@ -5,17 +5,9 @@
  * at the same concurrency in the same run, so the ratio shows the trading path's own cost apart
  * from the machine. PostgreSQL when TEST_DATABASE_URL / DATABASE_URL is set, else in-memory PGlite.
  */
-import { pino } from 'pino';
-import { buildApp } from '../../src/server/app';
-import { createAppContext } from '../../src/server/appContext';
-import { prepareDatabase } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { createMemoryBus } from '../../src/server/events/bus';
-import { systemClock } from '../../src/shared/clock';
-import { systemTimers } from '../../src/shared/timers';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { finstruments } from '../../src/server/db/schema';
+import { startBenchApp } from './benchApp';
 
 const DEALERS = 20;
 const POSTS_PER_DEALER = 15;
@@ -24,15 +16,7 @@ const PASSWORD = 'kosh-bench-2026';
 const POSTERS = ['clientdealer@arihant.demo', 'priceoverride@arihant.demo', 'clientdealer@trishul.demo'];
 const WATCHER = 'clientdealer@vasuki.demo';
 
-const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'small', DEMO: 'on', DEMO_PASSWORD: PASSWORD, MARKET_HOURS: 'open' });
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
-await prepareDatabase(database, config, systemClock);
-const ctx = createAppContext({
-  config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
-});
-const app = await buildApp(ctx);
-await app.ready();
+const { app, ctx, database } = await startBenchApp({ SEED_SIZE: 'small', DEMO_PASSWORD: PASSWORD, MARKET_HOURS: 'open' });
 
 const tokenOf = async (email: string) => {
   const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password: PASSWORD } });
