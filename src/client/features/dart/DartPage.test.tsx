@@ -80,10 +80,12 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(row1().querySelector('[col-id="unit_price_stored"]')?.textContent).toBe('101.5000');
     expect(marketFetches).toBe(fetchesBefore);
 
-    market = page([eoi(1), eoi(3, { bond_name: 'NHAI 6.90% 2033' })]);
+    // The server lists newest first: the fetched new quote goes on top of the grid, not below the fold.
+    market = page([eoi(3, { bond_name: 'NHAI 6.90% 2033' }), eoi(1)]);
     system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '3', status: 'live', revision: 0 }] });
     expect(await within(panelSection('Public runs')).findByText('NHAI 6.90% 2033')).toBeTruthy();
     expect(marketFetches).toBe(fetchesBefore + 1);
+    expect((rowOf('Public runs', 3) as HTMLElement).getAttribute('row-index')).toBe('0');
 
     // A partial refresh of the market topic refetches the public runs.
     market = page([eoi(1), eoi(3, { bond_name: 'NHAI 6.90% 2033' }), eoi(4, { bond_name: 'REC 7.10% 2029' })]);

@@ -49,8 +49,8 @@ export interface LiveGridProps<T extends object> {
 const defaultColDef: ColDef = { enableCellChangeFlash: true, resizable: true, sortable: true, minWidth: 70 };
 
 /**
- * Applies a fetched list to the grid as one transaction: new rows added, held ones updated, missing
- * ones removed. Live changes still waiting are applied first, so the diff sees every row the grid
+ * Applies a fetched list to the grid as one transaction: new rows added on top, held ones updated,
+ * missing ones removed. Live changes still waiting are applied first, so the diff sees every row the grid
  * will hold (a row added twice would be a duplicate id).
  */
 function syncRows<T extends object>(api: GridApi<T>, rows: T[], rowId: (row: T) => string) {
@@ -61,7 +61,8 @@ function syncRows<T extends object>(api: GridApi<T>, rows: T[], rowId: (row: T) 
   const remove: T[] = [];
   api.forEachNode((node) => { if (node.data && !incoming.has(rowId(node.data))) remove.push(node.data); });
   for (const row of rows) (api.getRowNode(rowId(row)) ? update : add).push(row);
-  api.applyTransaction({ add, update, remove });
+  // Lists come newest first: new rows go on top, where a dealer looks, not below the fold.
+  api.applyTransaction({ add, addIndex: 0, update, remove });
 }
 
 export function LiveGrid<T extends object>({
