@@ -101,9 +101,10 @@ test('an access token that expires mid-session is refreshed without the user not
   await page.goto('/auth/login');
   await signIn(page, 'backoffice@arihant.demo');
   await expect(page).toHaveURL(/\/dart$/);
-  // The access token (5 minutes) expires on the server; the session refreshes on its 240 s timer.
-  await page.request.post('/api/dev/clock/', { data: { advance_ms: 301_000 } });
+  // The access token (5 minutes) expires on the server; the session refreshes on its 240 s timer —
+  // or sooner, when the live feed's socket is closed for the expired token: wait from before either.
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/token/refresh/') && r.status() === 200);
+  await page.request.post('/api/dev/clock/', { data: { advance_ms: 301_000 } });
   await page.clock.fastForward(240_000);
   await refreshed;
   await expect(page.getByTestId('user-menu')).toBeVisible();
