@@ -99,8 +99,12 @@ test('five wrong OTPs, then the lock-out message', async ({ page }) => {
 test('an access token that expires mid-session is refreshed without the user noticing', async ({ page }) => {
   await page.clock.install();
   await page.goto('/auth/login');
+  // The dashboard's first requests must be answered before the server clock jumps (see below).
+  const sessionLoaded = page.waitForResponse((r) => r.url().endsWith('/api/session/') && r.status() === 200);
   await signIn(page, 'backoffice@arihant.demo');
   await expect(page).toHaveURL(/\/dart$/);
+  await sessionLoaded;
+  await expect(page.getByTestId('live-badge')).toHaveText('Live');
   // The access token (5 minutes) expires on the server; the session refreshes on its 240 s timer —
   // or sooner, when the live feed's socket is closed for the expired token: wait from before either.
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/token/refresh/') && r.status() === 200);
