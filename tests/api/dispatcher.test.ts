@@ -100,18 +100,19 @@ describe('event dispatcher', () => {
     expect(fromNow.seen).toEqual([fresh]);
   });
 
-  it('two dispatchers over one log never hand the same event to a consumer twice', async () => {
+  it('four dispatchers over one log, fed by four writers at once, never hand the same event to a consumer twice', async () => {
     const name = `shared-${++consumerSeq}`;
-    const a = recorder(name);
-    const b = recorder(name);
-    // The cursor exists before the events, so both start from the same place.
-    await dispatchBatch(database, time, a.consumer);
-    const [first, second] = [await start([a.consumer]), await start([b.consumer])];
-    const ids = await appendMany(60);
-    // Both are woken by every commit and race for the cursor; wait until every event was handled once.
-    while (a.seen.length + b.seen.length < ids.length) await Promise.race([a.until(a.seen.length + 1), b.until(b.seen.length + 1)]);
-    await Promise.all([first.stop(), second.stop()]);
-    expect([...a.seen, ...b.seen].sort((x, y) => x - y)).toEqual(ids);
+    const recorders = [1, 2, 3, 4].map(() => recorder(name));
+    const handled = () => recorders.flatMap((r) => r.seen);
+    // The cursor exists before the events, so all start from the same place.
+    await dispatchBatch(database, time, recorders[0]!.consumer);
+    const dispatchers = await Promise.all(recorders.map((r) => start([r.consumer])));
+    // Concurrent writers commit out of id order, so batches interleave in (tx_id, id) order.
+    const ids = (await Promise.all([1, 2, 3, 4].map(() => appendMany(150)))).flat().sort((x, y) => x - y);
+    // Every commit wakes every dispatcher and they race for the cursor: wait until each event was handled once.
+    while (handled().length < ids.length) await Promise.race(recorders.map((r) => r.until(r.seen.length + 1)));
+    await Promise.all(dispatchers.map((d) => d.stop()));
+    expect(handled().sort((x, y) => x - y)).toEqual(ids);
   });
 
   it.skipIf(inject('testDatabase').kind === 'pglite')('waits for a transaction still writing rather than skip its earlier event', async () => {

@@ -1,7 +1,7 @@
 /**
  * The dispatcher hands committed events to durable consumers (DESIGN §3). Each consumer has a
- * cursor row; a batch is claimed by locking that row FOR UPDATE SKIP LOCKED, handled, and the
- * cursor moved in the same transaction — so a restart resumes exactly where it stopped and two
+ * cursor row; a batch is claimed with a transaction-scoped advisory lock on the consumer, handled,
+ * and the cursor moved in the same transaction — so a restart resumes exactly where it stopped and two
  * instances never handle the same batch. Woken by NOTIFY on commit, with a safety poll.
  */
 import { sql } from 'drizzle-orm';
@@ -35,6 +35,8 @@ export const NOTIFY_CHANNEL = 'kosh_events';
 /** The safety-net poll: at least once a second (issue #13). */
 export const DISPATCH_POLL_MS = 1_000;
 const BATCH_SIZE = 500;
+/** The advisory-lock key space of consumer claims (the second key is the hashed consumer name). */
+const CURSOR_LOCK_SPACE = 7_406_202;
 /**
  * Events held back by a running transaction (possibly another database's on the same server) are
  * read again after this long in real time: the commit that frees them may bring no NOTIFY of ours.
@@ -69,9 +71,15 @@ export async function dispatchBatch(database: Database, clock: Clock, consumer: 
       select ${consumer.name}, ${start}, ${clock.now()}
       where not exists (select 1 from event_consumer_cursors where consumer = ${consumer.name})
       on conflict (consumer) do nothing`);
+    // The claim is an advisory lock, not SELECT … FOR UPDATE SKIP LOCKED on the cursor row: under
+    // load that row lock let two instances read the same cursor and hand one batch over twice.
+    // The lock is released only after the holder's commit is visible, so the cursor read next (a
+    // fresh snapshot) is the holder's final one.
+    const [claim] = rowsOf<{ claimed: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${CURSOR_LOCK_SPACE}, hashtext(${consumer.name})) as claimed`));
+    if (!claim?.claimed) return { handled: 0, heldBack: false };
     const [cursor] = rowsOf<{ tx_id: string; event_id: string | number }>(await tx.execute(sql`select tx_id::text, event_id
-      from event_consumer_cursors where consumer = ${consumer.name} for update skip locked`));
-    if (!cursor) return { handled: 0, heldBack: false };
+      from event_consumer_cursors where consumer = ${consumer.name}`));
+    if (!cursor) throw new Error(`event consumer ${consumer.name} has no cursor`);
     const rows = rowsOf<Row>(await tx.execute(sql`select id, tx_id::text, type, aggregate_type, aggregate_id, client_id,
         actor_user_id, payload, occurred_at
       from events
