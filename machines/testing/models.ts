@@ -6,6 +6,7 @@ import { connectivityModel } from '../connectivity.model';
 import { liveFeedModel } from '../liveFeed.model';
 import { eoiModel } from '../eoi.model';
 import { eoiDialogModel } from '../eoiDialog.model';
+import { orderModel } from '../order.model';
 import { pricingModeModel } from '../pricingMode.model';
 import { sessionModel } from '../session.model';
 import { supportTicketModel } from '../supportTicket.model';
@@ -22,6 +23,7 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   eoi: eoiModel,
   eoiDialog: eoiDialogModel,
   cluster: clusterModel,
+  order: orderModel,
   supportTicket: supportTicketModel,
   supportWidget: supportWidgetModel,
 };

@@ -59,6 +59,35 @@ const clusterPayload = z.object({
   eoi_revision: z.number().int(),
 });
 
+/**
+ * What every order event carries: the order, its state after the event, both parties (the live
+ * feed's audience: orders go to the clients that own them, issue #13) and each party's count of
+ * open orders as of this event (the `open orders count` message).
+ */
+const orderPayload = z.object({
+  order_id: z.number().int(),
+  status: z.string(),
+  revision: z.number().int(),
+  buyer_client_id: z.number().int(),
+  seller_client_id: z.number().int(),
+  reporter_client_id: z.number().int(),
+  broker_client_id: z.number().int().nullable(),
+  finstrument_id: z.number().int(),
+  quantity: z.number(),
+  unit_price: z.string(),
+  consideration: z.string(),
+  settlement_date: z.string(),
+  exchange: z.enum(['NSE', 'BSE']),
+  late_reported: z.boolean(),
+  /** Open orders per party client after this event, keyed by client id. */
+  open_orders: z.record(z.string(), z.number().int()),
+});
+const orderExample = {
+  order_id: 11, status: 'reported', revision: 0, buyer_client_id: 2, seller_client_id: 5, reporter_client_id: 5, broker_client_id: null,
+  finstrument_id: 1203, quantity: 50_000_000, unit_price: '100.2931', consideration: '50336410.96', settlement_date: '2026-11-26',
+  exchange: 'NSE', late_reported: false, open_orders: { 2: 3, 5: 1 },
+};
+
 export const EVENT_CATALOGUE = {
   'client.registered': {
     aggregate: 'client',
@@ -206,6 +235,83 @@ export const EVENT_CATALOGUE = {
     payload: clusterPayload.extend({ deal_id: z.number().int(), exchange: z.enum(['NSE', 'BSE']), exchange_deal_id: z.string().nullable(), reason: z.string() }),
     consumers: ['live feed'],
     example: { cluster_id: 3, eoi_id: 7, status: 'rejected', eoi_status: 'live', revision: 1, owner_client_id: 2, responder_client_id: 5, broker_client_ids: [], finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 0, deal_id: 5, exchange: 'BSE', exchange_deal_id: null, reason: 'Counterparty limit exceeded' },
+  },
+  'order.reported': {
+    aggregate: 'order',
+    meaning: 'A party reported an OTC trade; the counterparty is to accept or reject it. `late_reported` when it came more than 15 minutes after the trade time.',
+    payload: orderPayload,
+    consumers: ['live feed', 'surveillance (late reporting)'],
+    example: orderExample,
+  },
+  'order.booked': {
+    aggregate: 'order',
+    meaning: "A deal the exchange's RFQ platform confirmed became an accepted order, to settle through the clearing corporation.",
+    payload: orderPayload.extend({ deal_id: z.number().int() }),
+    consumers: ['live feed'],
+    example: { ...orderExample, status: 'accepted', deal_id: 5 },
+  },
+  'order.modified': {
+    aggregate: 'order',
+    meaning: 'The reporter changed a report the counterparty had not answered yet.',
+    payload: orderPayload,
+    consumers: ['live feed', 'surveillance'],
+    example: { ...orderExample, revision: 1 },
+  },
+  'order.accepted': {
+    aggregate: 'order',
+    meaning: 'The counterparty accepted the reported trade.',
+    payload: orderPayload,
+    consumers: ['live feed'],
+    example: { ...orderExample, status: 'accepted' },
+  },
+  'order.rejected': {
+    aggregate: 'order',
+    meaning: 'The counterparty rejected the reported trade, with its reason if given.',
+    payload: orderPayload.extend({ reason: z.string().nullable() }),
+    consumers: ['live feed', 'surveillance'],
+    example: { ...orderExample, status: 'rejected', reason: 'Price not as agreed' },
+  },
+  'order.cancelled': {
+    aggregate: 'order',
+    meaning: 'The reporter withdrew a report before it was answered, or both parties agreed to cancel an accepted trade.',
+    payload: orderPayload,
+    consumers: ['live feed', 'surveillance'],
+    example: { ...orderExample, status: 'cancelled' },
+  },
+  'order.cancel_requested': {
+    aggregate: 'order',
+    meaning: 'One party asked to cancel an accepted trade; it is cancelled when the other asks too.',
+    payload: orderPayload.extend({ requested_by_client_id: z.number().int() }),
+    consumers: ['live feed'],
+    example: { ...orderExample, status: 'accepted', requested_by_client_id: 2 },
+  },
+  'order.obligations_due': {
+    aggregate: 'order',
+    meaning: 'The settlement date came: both legs are to be paid in to the clearing corporation before the pay-in cut-off.',
+    payload: orderPayload,
+    consumers: ['live feed'],
+    example: { ...orderExample, status: 'due' },
+  },
+  'order.leg_paid_in': {
+    aggregate: 'order',
+    meaning: "A party's leg reached the clearing corporation: the buyer's funds or the seller's securities.",
+    payload: orderPayload.extend({ leg: z.enum(['funds', 'securities']) }),
+    consumers: ['live feed'],
+    example: { ...orderExample, status: 'due', leg: 'funds' },
+  },
+  'order.settled': {
+    aggregate: 'order',
+    meaning: 'Both legs were in, and the clearing corporation paid out securities to the buyer and funds to the seller (DvP).',
+    payload: orderPayload,
+    consumers: ['live feed'],
+    example: { ...orderExample, status: 'settled' },
+  },
+  'order.failed': {
+    aggregate: 'order',
+    meaning: 'A leg was missing at the pay-in cut-off; the trade failed and the leg paid in is returned.',
+    payload: orderPayload.extend({ missing_legs: z.array(z.enum(['funds', 'securities'])), reason: z.string() }),
+    consumers: ['live feed', 'surveillance'],
+    example: { ...orderExample, status: 'failed', missing_legs: ['securities'], reason: 'Securities not paid in by the 17:45 IST pay-in cut-off' },
   },
 } as const satisfies Record<string, EventSpec>;
 

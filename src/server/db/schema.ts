@@ -536,3 +536,73 @@ export const deals = pgTable('deals', {
   acceptedByUserAccountId: integer('accepted_by_user_account_id').notNull().references(() => userAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('deals_eoi_idx').on(t.eoiId)]);
+
+/**
+ * A reported trade (machines/order.machine.ts): reported by one party and confirmed by the other,
+ * or booked from a deal the exchange confirmed; it settles DvP through the clearing corporation of
+ * `exchange` on `settlement_date`. The API shows it to the seller under `api/orders/` and to the
+ * buyer under `api/procurement-orders/`. Amounts in INR, exact (DESIGN §4).
+ */
+export const orders = pgTable('orders', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The confirmed RFQ deal it was booked from; null for a trade reported by a party. */
+  dealId: integer('deal_id').unique().references(() => deals.id),
+  finstrumentId: integer('finstrument_id').notNull().references(() => finstruments.id),
+  buyerClientId: integer('buyer_client_id').notNull().references(() => clients.id),
+  sellerClientId: integer('seller_client_id').notNull().references(() => clients.id),
+  /** The party that reported it (acts first); the other party accepts or rejects. */
+  reporterClientId: integer('reporter_client_id').notNull().references(() => clients.id),
+  reporterUserAccountId: integer('reporter_user_account_id').references(() => userAccounts.id),
+  /** The user of the other party named on the report, when the reporter picked one. */
+  counterpartyUserAccountId: integer('counterparty_user_account_id').references(() => userAccounts.id),
+  /** A broker firm that arranged it; brokerage is then owed to it. */
+  brokerClientId: integer('broker_client_id').references(() => clients.id),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  unitPrice: numeric('unit_price', { precision: 9, scale: 4 }).notNull(),
+  yield: numeric('yield', { precision: 9, scale: 6 }).notNull(),
+  /** When the trade was struck (the report's trade date and time, IST). */
+  tradedAt: timestamp('traded_at', { withTimezone: true }).notNull(),
+  settlementDate: date('settlement_date').notNull(),
+  principal: numeric('principal', { precision: 18, scale: 2 }).notNull(),
+  accruedInterest: numeric('accrued_interest', { precision: 18, scale: 2 }).notNull(),
+  consideration: numeric('consideration', { precision: 18, scale: 2 }).notNull(),
+  stampDuty: numeric('stamp_duty', { precision: 18, scale: 2 }).notNull(),
+  brokerage: numeric('brokerage', { precision: 18, scale: 2 }).notNull().default('0.00'),
+  exchange: text('exchange').$type<'NSE' | 'BSE'>().notNull(),
+  /** Reported more than 15 minutes after its trade time (DOMAIN.md §1 Reporting). */
+  lateReported: boolean('late_reported').notNull().default(false),
+  /** Settlement legs paid in to the clearing corporation: the buyer's funds, the seller's securities. */
+  fundsPaidInAt: timestamp('funds_paid_in_at', { withTimezone: true }),
+  securitiesPaidInAt: timestamp('securities_paid_in_at', { withTimezone: true }),
+  /** Each party's request to cancel an accepted trade; both together cancel it. */
+  buyerCancelRequestedAt: timestamp('buyer_cancel_requested_at', { withTimezone: true }),
+  sellerCancelRequestedAt: timestamp('seller_cancel_requested_at', { withTimezone: true }),
+  /** Why it failed or was rejected, in words shown to users. */
+  reason: text('reason'),
+  /** Changes by the reporter before the counterparty answered. */
+  revision: integer('revision').notNull().default(0),
+  status: text('status').notNull(),
+  machineState: jsonb('machine_state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('orders_buyer_idx').on(t.buyerClientId, t.status),
+  index('orders_seller_idx').on(t.sellerClientId, t.status),
+  index('orders_settlement_idx').on(t.status, t.settlementDate),
+]);
+
+/**
+ * The first answer to a create call sent with an `Idempotency-Key`: the same key and body again
+ * returns it instead of creating twice; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
+  key: text('key').notNull(),
+  /** The route the key was used on, e.g. 'POST api/orders/'. */
+  route: text('route').notNull(),
+  /** SHA-256 of the canonical request body. */
+  requestHash: text('request_hash').notNull(),
+  responseStatus: smallint('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.userAccountId, t.key] })]);
