@@ -47,8 +47,3 @@ export const orderMachine = setup({
     cancelled: { type: 'final' },
   },
 });
-
-export type OrderStatus = 'reported' | 'accepted' | 'due' | 'settled' | 'failed' | 'rejected' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['reported', 'accepted', 'due', 'settled', 'failed', 'rejected', 'cancelled'];
-/** Statuses that count as open (the live `open orders count`). */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['reported', 'accepted', 'due'];

@@ -6,10 +6,13 @@
  * with 6 (DESIGN §4). Statuses are the order machine's states (machines/order.machine.ts).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../../../machines/order.machine.js';
 import { RFQ_PLATFORMS } from './trading.js';
 
-export { ORDER_STATUSES, type OrderStatus };
+/** The order machine's states (machines/order.machine.ts; a test keeps the two in step). */
+export const ORDER_STATUSES = ['reported', 'accepted', 'due', 'settled', 'failed', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Statuses that count as open (the live `open orders count`). */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['reported', 'accepted', 'due'];
 export const ORDER_KINDS = ['SALE', 'PROCUREMENT'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** How the counterparty answered a report (spec 01 §3: REJECTED is sent via accept-reject). */
@@ -56,7 +59,7 @@ const timelineEntry = z.object({
 export const orderSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ORDER_KINDS),
-  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]),
+  status: z.enum(ORDER_STATUSES),
   reported_order_status: z.enum(REPORTED_ORDER_STATUSES),
   source: z.enum(['REPORTED', 'RFQ_DEAL']),
   deal_id: z.number().int().nullable(),
