@@ -149,7 +149,8 @@ export async function startEventDispatcher(deps: {
   // Wake-ups during a run coalesce into one more run.
   const drain = (): Promise<void> => {
     if (running) { again = true; return running; }
-    running = runAll().finally(() => { running = null; });
+    // A wake-up that came after the run's last check (while it was finishing) starts the next run.
+    running = runAll().finally(() => { running = null; if (again && !stopped) void drain(); });
     return running;
   };
 
