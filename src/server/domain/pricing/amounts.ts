@@ -38,6 +38,23 @@ export function formatPaise(paise: bigint): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
+/** An INR amount string ('1234.5', '-12.00') as integer paise, exactly; throws on anything else. */
+export function parsePaise(inr: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(inr.trim());
+  if (!match) throw new Error(`Not an INR amount: '${inr}'`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const paise = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign === '-' ? -paise : paise;
+}
+
+const indianGrouping = new Intl.NumberFormat('en-IN');
+
+/** Paise in Indian digit grouping with 2 decimals (5,00,00,000.00); BigInt, so never a float. */
+export function formatPaiseIndian(paise: bigint): string {
+  const abs = paise < 0n ? -paise : paise;
+  return `${paise < 0n ? '-' : ''}${indianGrouping.format(abs / 100n)}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
 /** Stamp duty rate: 0.0001 % of the consideration, paid by the buyer. */
 const STAMP_DUTY_PER_MILLION = 1n;
 

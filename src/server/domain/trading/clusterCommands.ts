@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
+import { parsePaise } from '../pricing/amounts.js';
 import {
   buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockPartyCluster, sharedPlatforms, sideOf, viewerRole,
 } from './clusterRepository.js';
@@ -113,17 +114,11 @@ async function sharedPlatform(tx: DbOrTx, cluster: ClusterRow, platform: RfqPlat
   if (!(await sharedPlatforms(tx, cluster)).includes(platform)) throw invalid('exchange', N.exchangeNotShared);
 }
 
-/** An INR amount with at most 2 decimals as integer paise, exactly. */
-function paiseOf(inr: string): bigint {
-  const [whole = '0', fraction = ''] = inr.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
 /** What the acceptor confirmed against the figures now: price at 4 dp, yield at 6 dp, accrued to the paisa. */
 function sameFigures(seen: { unit_clean_price: number; bond_yield: number; total_accrued_interest: string }, now: DealFigures): boolean {
   return seen.unit_clean_price.toFixed(4) === now.unit_clean_price.toFixed(4)
     && seen.bond_yield.toFixed(6) === now.bond_yield.toFixed(6)
-    && paiseOf(seen.total_accrued_interest) === paiseOf(now.total_accrued_interest);
+    && parsePaise(seen.total_accrued_interest) === parsePaise(now.total_accrued_interest);
 }
 
 /**
