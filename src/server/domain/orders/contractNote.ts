@@ -21,6 +21,11 @@ import { formatPaiseIndian, parsePaise } from '../pricing/amounts.js';
 export type ContractNoteViewer = 'buyer' | 'seller';
 
 export interface ContractNoteInput {
+  /**
+   * The order as one of its parties sees it (toOrderView for the buyer or the seller): `kind` and
+   * `reported_by_me` then tell who reported it. A reader who is neither party (a broker,
+   * compliance) gets a view that cannot, so render with a party's view.
+   */
   order: OrderView;
   brand: string;
   generatedAt: Date;
