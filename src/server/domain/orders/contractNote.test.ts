@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../../shared/accessPolicy.js';
 import type { OrderView } from '../../../shared/contracts/orders.js';
+import type { OrderRow } from './orderRepository.js';
+import { toOrderView } from './orderView.js';
 import { brokeragePayer, contractNoteNumber, netPaise, renderContractNote, type ContractNoteInput } from './contractNote.js';
 
 /** The note's text as a reader sees it, line by line (poppler's pdftotext keeps the layout). */
@@ -147,6 +150,31 @@ describe('contract note', () => {
     expect(text).toContain('No. ACME-BONDS-CN-00000042 - issued to Aditya Bonds (buyer)');
     expectLine(text, 'Buyer', 'Aditya Bonds');
     expect(contractNoteNumber('कोश', 7)).toBe('KOSH-CN-00000007');
+  });
+
+  it('charges the brokerage to the reporter whichever party\'s view of the order it is given', async () => {
+    const row: OrderRow = {
+      id: 42, dealId: null, finstrumentId: 1203, buyerClientId: 5, sellerClientId: 2, reporterClientId: 2, reporterUserAccountId: 20,
+      counterpartyUserAccountId: null, brokerClientId: 9, quantity: 50_000_000, unitPrice: '101.2345', yield: '0.074200',
+      tradedAt: new Date('2026-11-24T08:35:00Z'), settlementDate: '2026-11-25', principal: '50617250.00', accruedInterest: '1234567.89',
+      consideration: '51851817.89', stampDuty: '51.85', brokerage: '15000.00', exchange: 'NSE', lateReported: false,
+      fundsPaidInAt: null, securitiesPaidInAt: null, buyerCancelRequestedAt: null, sellerCancelRequestedAt: null, reason: null,
+      revision: 0, status: 'settled', machineState: 'settled', createdAt: generatedAt, updatedAt: generatedAt,
+    };
+    const names = {
+      clients: new Map([[5, 'Vasuki Capital Private Limited'], [2, 'Anantha Treasury Services LLP'], [9, 'Garuda Securities']]),
+      bonds: new Map([[1203, { id: 1203, isin: 'INE002A08567', name: 'Reliance Industries 7.79% 2033' }]]),
+    };
+    const dealer = (clientId: number): Principal => ({ userId: clientId * 10, userAccountId: clientId * 10, clientId, roles: ['clientdealer'], permissions: [], tier: 'PREMIUM' });
+    for (const clientId of [5, 2]) {
+      const order = toOrderView(row, dealer(clientId), names);
+      expect(brokeragePayer(order)).toBe('seller');
+      const buyer = await render({ order, viewer: 'buyer' });
+      expectLine(buyer, 'Trade date and time', '24 Nov 2026, 14:05 IST');
+      expectLine(buyer, 'Net amount payable by the buyer, Vasuki Capital Private Limited', '5,18,51,869.74');
+      const seller = await render({ order, viewer: 'seller' });
+      expectLine(seller, 'Net amount receivable by the seller, Anantha Treasury Services LLP', '5,18,36,817.89');
+    }
   });
 
   it('renders the same bytes for the same input', async () => {
