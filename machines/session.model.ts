@@ -1,6 +1,7 @@
 /**
  * The session machine's test model and its oracle, written from spec 01 §4 (auth status, refresh
- * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out).
+ * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out) and
+ * DESIGN §10 (rotating refresh tokens: a refresh in flight is joined, never restarted or repeated).
  */
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -10,7 +11,10 @@ import { defineModel, type Step } from './testing/machineModel';
 import { from } from './testing/oracle';
 import { pending } from './testing/pending';
 
-const signedIn = { access: 'token-2', refreshTokenMaxAgeMs: 60_000 };
+// Sign-in and restore issue token-1, a refresh token-2: a 401 for a request sent with token-1
+// means a refresh is due while token-1 is current, and that one already happened once token-2 is.
+const signedIn = { access: 'token-1', refreshTokenMaxAgeMs: 60_000 };
+const refreshed = { access: 'token-2', refreshTokenMaxAgeMs: 60_000 };
 const URL = '/api/x/';
 
 const hasToken = (s: AnyMachineSnapshot) => expect(s.context.access, 'access token').not.toBeNull();
@@ -19,6 +23,14 @@ const storesTokens = ({ after, event }: Step) => {
   expect(after.context.access).toBe(event.output.access);
   expect(after.context.refreshTokenMaxAgeMs).toBe(event.output.refreshTokenMaxAgeMs);
 };
+const spentOn = ({ before, event }: Step) => (before.context.retries as Record<string, number>)[event.url] ?? 0;
+const retriesLeft = (step: Step) => spentOn(step) < MAX_REQUEST_RETRIES_PER_URL;
+// The 401 spends one of its URL's retries, and the token stays as it was.
+const countsRetry = (step: Step) => {
+  expect(step.after.context.retries[step.event.url]).toBe(spentOn(step) + 1);
+  expect(step.after.context.access).toBe(step.before.context.access);
+};
+const keepsRefresh = ({ before, after }: Step) => expect(after.children.refreshSession, 'the refresh in flight').toBe(before.children.refreshSession);
 // Signing out (or failing to sign in) forgets the token and the retry budget.
 const forgets = ({ after }: Step) => expect(after.context.retries).toEqual({});
 
@@ -33,8 +45,8 @@ export const sessionModel = defineModel({
     { type: 'xstate.error.actor.signIn', error: new Error('refused') },
     { type: 'xstate.after.nextRefresh.session.authenticated' },
     { type: 'window.visible' },
-    { type: 'request.unauthorized', url: URL },
-    { type: 'xstate.done.actor.refreshSession', output: signedIn },
+    { type: 'request.unauthorized', url: URL, access: 'token-1' },
+    { type: 'xstate.done.actor.refreshSession', output: refreshed },
     { type: 'xstate.error.actor.refreshSession', error: new Error('401') },
     { type: 'session.signOut' },
     { type: 'xstate.done.actor.signOut' },
@@ -62,12 +74,13 @@ export const sessionModel = defineModel({
     'xstate.after.nextRefresh.session.authenticated': from({ authenticated: 'refreshing' }),
     'window.visible': from({ authenticated: 'refreshing' }),
     'request.unauthorized': from({
-      authenticated: ({ before, event }) => {
-        const spent = (before.context.retries as Record<string, number>)[event.url] ?? 0;
-        return spent < MAX_REQUEST_RETRIES_PER_URL
-          ? ['refreshing', ({ after }) => expect(after.context.retries[event.url]).toBe(spent + 1)]
-          : 'signingOut';
+      authenticated: (step) => {
+        if (!retriesLeft(step)) return 'signingOut';
+        // A request sent before the current token was issued is retried with it: no second refresh.
+        return [step.event.access === step.before.context.access ? 'refreshing' : 'authenticated', countsRetry];
       },
+      // Joins the refresh in flight (the same call, not restarted) and is retried after it.
+      refreshing: (step) => retriesLeft(step) ? ['refreshing', (s) => { countsRetry(s); keepsRefresh(s); }] : 'signingOut',
     }),
     'xstate.done.actor.refreshSession': from({ refreshing: ['authenticated', storesTokens] }),
     'xstate.error.actor.refreshSession': from({ refreshing: 'signingOut' }),
