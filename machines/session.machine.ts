@@ -11,7 +11,7 @@
  * signedIn, busy); the API client sends it `request.unauthorized`; the composition root provides
  * the effects and the redirects.
  */
-import { assign, not, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { MAX_REQUEST_RETRIES_PER_URL, SESSION_REFRESH_INTERVAL_MS } from '../src/shared/constants';
 import { notProvided } from './notProvided';
 
@@ -66,7 +66,7 @@ export const sessionMachine = setup({
     redirectAfterSignOut: () => {},
   },
   guards: {
-    hasRetriesLeft: ({ context, event }) => (context.retries[(event as Unauthorized).url] ?? 0) < MAX_REQUEST_RETRIES_PER_URL,
+    retriesSpent: ({ context, event }) => (context.retries[(event as Unauthorized).url] ?? 0) >= MAX_REQUEST_RETRIES_PER_URL,
     /** The request went out before the current token was issued: a refresh already answered it. */
     sentWithOldToken: ({ context, event }) => (event as Unauthorized).access !== context.access,
   },
@@ -113,7 +113,7 @@ export const sessionMachine = setup({
         'window.visible': 'refreshing',
         'session.signOut': 'signingOut',
         'request.unauthorized': [
-          { guard: not('hasRetriesLeft'), target: 'signingOut' },
+          { guard: 'retriesSpent', target: 'signingOut' },
           // The API client retries with the current token.
           { guard: 'sentWithOldToken', actions: 'countRetry' },
           { target: 'refreshing', actions: 'countRetry' },
@@ -134,8 +134,8 @@ export const sessionMachine = setup({
         'session.signOut': 'signingOut',
         // The request joins this refresh: the API client retries once it has ended.
         'request.unauthorized': [
-          { guard: 'hasRetriesLeft', actions: 'countRetry' },
-          { target: 'signingOut' },
+          { guard: 'retriesSpent', target: 'signingOut' },
+          { actions: 'countRetry' },
         ],
       },
     },

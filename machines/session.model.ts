@@ -15,7 +15,8 @@ import { pending } from './testing/pending';
 // means a refresh is due while token-1 is current, and that one already happened once token-2 is.
 const signedIn = { access: 'token-1', refreshTokenMaxAgeMs: 60_000 };
 const refreshed = { access: 'token-2', refreshTokenMaxAgeMs: 60_000 };
-const URL = '/api/x/';
+/** The URL of the request the model's 401s answer (UI drivers send it). */
+export const UNAUTHORIZED_URL = '/api/x/';
 
 const hasToken = (s: AnyMachineSnapshot) => expect(s.context.access, 'access token').not.toBeNull();
 const noToken = (s: AnyMachineSnapshot) => expect(s.context.access, 'access token').toBeNull();
@@ -45,7 +46,7 @@ export const sessionModel = defineModel({
     { type: 'xstate.error.actor.signIn', error: new Error('refused') },
     { type: 'xstate.after.nextRefresh.session.authenticated' },
     { type: 'window.visible' },
-    { type: 'request.unauthorized', url: URL, access: 'token-1' },
+    { type: 'request.unauthorized', url: UNAUTHORIZED_URL, access: 'token-1' },
     { type: 'xstate.done.actor.refreshSession', output: refreshed },
     { type: 'xstate.error.actor.refreshSession', error: new Error('401') },
     { type: 'session.signOut' },
