@@ -88,13 +88,28 @@ describe('session machine', () => {
   });
 
   it('signs out when a refresh is refused (401 on refresh)', async () => {
-    const { actor, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(new Error('401')) });
+    const { actor, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(Object.assign(new Error('Token is invalid or expired'), { status: 401 })) });
     await settled(actor);
     actor.send({ type: 'window.visible' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(spies.signOut).toHaveBeenCalledOnce();
     expect(spies.redirectAfterSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when a refresh is lost to the network, and tries again on the next timer', async () => {
+    const { actor, clock, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await settled(actor);
+    clock.increment(240_000);
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.access).toBe('restored');
+    expect(spies.signOut).not.toHaveBeenCalled();
+    spies.refresh.mockImplementation(async () => signedIn('refreshed'));
+    clock.increment(240_000);
+    await settled(actor);
+    expect(spies.refresh).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.access).toBe('refreshed');
   });
 
   it('refreshes on a 401 twice for the same URL, then resets and signs out', async () => {

@@ -6,7 +6,8 @@
  * resets. A refresh in flight is joined, never restarted or run twice: refresh tokens rotate and
  * a reused one revokes the whole family (DESIGN §10), so a second refresh call would sign the user
  * out. A 401 while refreshing waits for that refresh; a 401 for a request sent with a token that
- * has since been replaced retries with the new one, no refresh. It owns the auth status and the access token; the session profile is server data and
+ * has since been replaced retries with the new one, no refresh. Only a 401 on the refresh itself
+ * signs out; a refresh lost to the network keeps the session. It owns the auth status and the access token; the session profile is server data and
  * lives in TanStack Query (the provided effects fetch it). Views read its tags (loading, guest,
  * signedIn, busy); the API client sends it `request.unauthorized`; the composition root provides
  * the effects and the redirects.
@@ -67,6 +68,8 @@ export const sessionMachine = setup({
   },
   guards: {
     retriesSpent: ({ context, event }) => (context.retries[(event as Unauthorized).url] ?? 0) >= MAX_REQUEST_RETRIES_PER_URL,
+    /** The refresh effect failed with the server's 401 (its errors carry the HTTP `status` when there was an answer). */
+    refreshRefused: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 401,
     /** The request went out before the current token was issued: a refresh already answered it. */
     sentWithOldToken: ({ context, event }) => (event as Unauthorized).access !== context.access,
   },
@@ -126,7 +129,9 @@ export const sessionMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: { target: 'authenticated', actions: { type: 'storeSignedIn', params: ({ event }) => event.output } },
-        onError: { target: 'signingOut' },
+        // Only the server refusing the refresh (a 401) ends the session; a refresh lost to the
+        // network or a server error keeps it, and the next timer or 401 tries again.
+        onError: [{ guard: 'refreshRefused', target: 'signingOut' }, { target: 'authenticated' }],
       },
       // The timer and window.visible cannot restart the refresh (no transition here re-enters it).
       on: {

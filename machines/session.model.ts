@@ -1,6 +1,7 @@
 /**
  * The session machine's test model and its oracle, written from spec 01 §4 (auth status, refresh
- * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out) and
+ * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out, a
+ * 401 on the refresh signs out) and
  * DESIGN §10 (rotating refresh tokens: a refresh in flight is joined, never restarted or repeated).
  */
 import { expect } from 'vitest';
@@ -48,7 +49,8 @@ export const sessionModel = defineModel({
     { type: 'window.visible' },
     { type: 'request.unauthorized', url: UNAUTHORIZED_URL, access: 'token-1' },
     { type: 'xstate.done.actor.refreshSession', output: refreshed },
-    { type: 'xstate.error.actor.refreshSession', error: new Error('401') },
+    { type: 'xstate.error.actor.refreshSession', error: Object.assign(new Error('Token is invalid or expired'), { status: 401 }) },
+    { type: 'xstate.error.actor.refreshSession', error: new TypeError('Failed to fetch') },
     { type: 'session.signOut' },
     { type: 'xstate.done.actor.signOut' },
     { type: 'xstate.error.actor.signOut', error: new Error('offline') },
@@ -84,7 +86,12 @@ export const sessionModel = defineModel({
       refreshing: (step) => retriesLeft(step) ? ['refreshing', (s) => { countsRetry(s); keepsRefresh(s); }] : 'signingOut',
     }),
     'xstate.done.actor.refreshSession': from({ refreshing: ['authenticated', storesTokens] }),
-    'xstate.error.actor.refreshSession': from({ refreshing: 'signingOut' }),
+    // A 401 on the refresh signs out; a refresh lost to the network keeps the session and its token.
+    'xstate.error.actor.refreshSession': from({
+      refreshing: ({ event }) => (event.error as { status?: number }).status === 401
+        ? 'signingOut'
+        : ['authenticated', ({ before, after }) => expect(after.context).toEqual(before.context)],
+    }),
     'session.signOut': from({ authenticated: 'signingOut', refreshing: 'signingOut' }),
     'xstate.done.actor.signOut': from({
       signingOut: ['unauthenticated', (step) => { forgets(step); expect(step.actions).toEqual(['redirectAfterSignOut']); }],

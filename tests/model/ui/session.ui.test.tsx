@@ -107,7 +107,9 @@ describeUiCover<Network>('session', sessionModel, {
       await eventually(() => expect(network.late).toHaveLength(sent + 1));
       await answer(network, REFRESH, tokens(event.output));
     },
-    'xstate.error.actor.refreshSession': (network) => answer(network, REFRESH, refused('Token is invalid or expired')),
+    // The server refuses the refresh (401), or the network loses it.
+    'xstate.error.actor.refreshSession': (network, event) =>
+      answer(network, REFRESH, (event.error as { status?: number }).status === 401 ? refused('Token is invalid or expired') : new TypeError('Failed to fetch')),
     'session.signIn': async (_network, event) => {
       if (!loginField('email')) fireEvent.click(document.querySelector('main a[href="/auth/login"]')!);
       await eventually(() => expect(loginField('email')).not.toBeNull());
