@@ -88,7 +88,7 @@ describe('session machine', () => {
   });
 
   it('signs out when a refresh is refused (401 on refresh)', async () => {
-    const { actor, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(new Error('401')) });
+    const { actor, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(Object.assign(new Error('Token is invalid or expired'), { status: 401 })) });
     await settled(actor);
     actor.send({ type: 'window.visible' });
     await settled(actor);
@@ -97,16 +97,31 @@ describe('session machine', () => {
     expect(spies.redirectAfterSignOut).toHaveBeenCalledOnce();
   });
 
+  it('keeps the session when a refresh is lost to the network, and tries again on the next timer', async () => {
+    const { actor, clock, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await settled(actor);
+    clock.increment(240_000);
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.access).toBe('restored');
+    expect(spies.signOut).not.toHaveBeenCalled();
+    spies.refresh.mockImplementation(async () => signedIn('refreshed'));
+    clock.increment(240_000);
+    await settled(actor);
+    expect(spies.refresh).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.access).toBe('refreshed');
+  });
+
   it('refreshes on a 401 twice for the same URL, then resets and signs out', async () => {
     const { actor, spies } = start({ restore: async () => signedIn('restored') });
     await settled(actor);
     for (let round = 0; round < 2; round += 1) {
-      actor.send({ type: 'request.unauthorized', url: '/api/session/' });
+      actor.send({ type: 'request.unauthorized', url: '/api/session/', access: actor.getSnapshot().context.access });
       await settled(actor);
       expect(actor.getSnapshot().value).toBe('authenticated');
     }
     expect(spies.refresh).toHaveBeenCalledTimes(2);
-    actor.send({ type: 'request.unauthorized', url: '/api/session/' });
+    actor.send({ type: 'request.unauthorized', url: '/api/session/', access: 'refreshed' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.retries).toEqual({});
@@ -116,10 +131,86 @@ describe('session machine', () => {
     const { actor } = start({ restore: async () => signedIn('restored') });
     await settled(actor);
     for (const url of ['/api/a/', '/api/a/', '/api/b/', '/api/b/']) {
-      actor.send({ type: 'request.unauthorized', url });
+      actor.send({ type: 'request.unauthorized', url, access: actor.getSnapshot().context.access });
       await settled(actor);
     }
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().context.retries).toEqual({ '/api/a/': 2, '/api/b/': 2 });
+  });
+
+  describe('a refresh in flight is joined, never restarted or run twice (rotating refresh tokens)', () => {
+    /** Signed in with token a1 and the timer's refresh held open; `finish` answers it with a2. */
+    async function refreshingOnTimer() {
+      let finish!: () => void;
+      const { actor, clock, spies } = start({
+        restore: async () => signedIn('a1'),
+        refresh: () => new Promise<SignedIn>((resolve) => { finish = () => resolve(signedIn('a2')); }),
+      });
+      await settled(actor);
+      clock.increment(240_000);
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      return { actor, clock, spies, finish: () => finish() };
+    }
+
+    it('a 401 during the timer refresh waits for it: one refresh call, a retry counted, no sign-out', async () => {
+      const { actor, spies, finish } = await refreshingOnTimer();
+      const inFlight = actor.getSnapshot().children.refreshSession;
+      actor.send({ type: 'request.unauthorized', url: '/api/session/', access: 'a1' });
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      expect(actor.getSnapshot().children.refreshSession).toBe(inFlight);
+      finish();
+      await settled(actor);
+      expect(spies.refresh).toHaveBeenCalledOnce();
+      expect(spies.signOut).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().value).toBe('authenticated');
+      expect(actor.getSnapshot().context).toMatchObject({ access: 'a2', retries: { '/api/session/': 1 } });
+    });
+
+    it('two 401s for different URLs and the window becoming visible during it: still one refresh call', async () => {
+      const { actor, spies, finish } = await refreshingOnTimer();
+      actor.send({ type: 'request.unauthorized', url: '/api/a/', access: 'a1' });
+      actor.send({ type: 'request.unauthorized', url: '/api/b/', access: 'a1' });
+      actor.send({ type: 'window.visible' });
+      finish();
+      await settled(actor);
+      expect(spies.refresh).toHaveBeenCalledOnce();
+      expect(actor.getSnapshot().context).toMatchObject({ access: 'a2', retries: { '/api/a/': 1, '/api/b/': 1 } });
+    });
+
+    it('the timer cannot fire while a 401 refresh runs', async () => {
+      let finish!: () => void;
+      const { actor, clock, spies } = start({
+        restore: async () => signedIn('a1'),
+        refresh: () => new Promise<SignedIn>((resolve) => { finish = () => resolve(signedIn('a2')); }),
+      });
+      await settled(actor);
+      clock.increment(239_000);
+      actor.send({ type: 'request.unauthorized', url: '/api/a/', access: 'a1' });
+      clock.increment(240_000);
+      expect(spies.refresh).toHaveBeenCalledOnce();
+      finish();
+      await settled(actor);
+      // The next refresh is a full interval after this one.
+      clock.increment(239_999);
+      expect(spies.refresh).toHaveBeenCalledOnce();
+    });
+
+    it('a 401 for a request sent with the token the refresh replaced retries with the new one, no second refresh', async () => {
+      const { actor, spies, finish } = await refreshingOnTimer();
+      finish();
+      await settled(actor);
+      actor.send({ type: 'request.unauthorized', url: '/api/late/', access: 'a1' });
+      expect(actor.getSnapshot().value).toBe('authenticated');
+      expect(spies.refresh).toHaveBeenCalledOnce();
+      expect(actor.getSnapshot().context).toMatchObject({ access: 'a2', retries: { '/api/late/': 1 } });
+    });
+
+    it('a 401 beyond the URL budget while refreshing signs out', async () => {
+      const { actor, spies } = await refreshingOnTimer();
+      for (let i = 0; i < 3; i += 1) actor.send({ type: 'request.unauthorized', url: '/api/a/', access: 'a1' });
+      await settled(actor);
+      expect(actor.getSnapshot().value).toBe('unauthenticated');
+      expect(spies.signOut).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -3,7 +3,11 @@
  * and out, refreshes every 240 s or at the refresh token's maximum age when that comes first (one
  * timer, so no transition waits on a timer that can never fire first), when the window becomes
  * visible, and spends a budget of 2 refresh-and-retry rounds per URL on 401s before it
- * resets. It owns the auth status and the access token; the session profile is server data and
+ * resets. A refresh in flight is joined, never restarted or run twice: refresh tokens rotate and
+ * a reused one revokes the whole family (DESIGN §10), so a second refresh call would sign the user
+ * out. A 401 while refreshing waits for that refresh; a 401 for a request sent with a token that
+ * has since been replaced retries with the new one, no refresh. Only a 401 on the refresh itself
+ * signs out; a refresh lost to the network keeps the session. It owns the auth status and the access token; the session profile is server data and
  * lives in TanStack Query (the provided effects fetch it). Views read its tags (loading, guest,
  * signedIn, busy); the API client sends it `request.unauthorized`; the composition root provides
  * the effects and the redirects.
@@ -27,7 +31,10 @@ export type SessionEvent =
   | { type: 'session.signIn'; credentials: SignInCredentials }
   | { type: 'session.signOut' }
   | { type: 'window.visible' }
-  | { type: 'request.unauthorized'; url: string };
+  /** A request to `url` sent with the access token `access` was answered 401. */
+  | { type: 'request.unauthorized'; url: string; access: string | null };
+
+type Unauthorized = Extract<SessionEvent, { type: 'request.unauthorized' }>;
 
 export interface SessionContext {
   access: string | null;
@@ -52,7 +59,7 @@ export const sessionMachine = setup({
     clearError: assign({ error: null }),
     countRetry: assign({
       retries: ({ context, event }) => {
-        const { url } = event as Extract<SessionEvent, { type: 'request.unauthorized' }>;
+        const { url } = event as Unauthorized;
         return { ...context.retries, [url]: (context.retries[url] ?? 0) + 1 };
       },
     }),
@@ -60,8 +67,11 @@ export const sessionMachine = setup({
     redirectAfterSignOut: () => {},
   },
   guards: {
-    hasRetriesLeft: ({ context, event }) =>
-      (context.retries[(event as Extract<SessionEvent, { type: 'request.unauthorized' }>).url] ?? 0) < MAX_REQUEST_RETRIES_PER_URL,
+    retriesSpent: ({ context, event }) => (context.retries[(event as Unauthorized).url] ?? 0) >= MAX_REQUEST_RETRIES_PER_URL,
+    /** The refresh effect failed with the server's 401 (its errors carry the HTTP `status` when there was an answer). */
+    refreshRefused: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 401,
+    /** The request went out before the current token was issued: a refresh already answered it. */
+    sentWithOldToken: ({ context, event }) => (event as Unauthorized).access !== context.access,
   },
   delays: {
     nextRefresh: ({ context }) => Math.min(SESSION_REFRESH_INTERVAL_MS, context.refreshTokenMaxAgeMs),
@@ -106,8 +116,10 @@ export const sessionMachine = setup({
         'window.visible': 'refreshing',
         'session.signOut': 'signingOut',
         'request.unauthorized': [
-          { guard: 'hasRetriesLeft', target: 'refreshing', actions: 'countRetry' },
-          { target: 'signingOut' },
+          { guard: 'retriesSpent', target: 'signingOut' },
+          // The API client retries with the current token.
+          { guard: 'sentWithOldToken', actions: 'countRetry' },
+          { target: 'refreshing', actions: 'countRetry' },
         ],
       },
     },
@@ -117,10 +129,20 @@ export const sessionMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: { target: 'authenticated', actions: { type: 'storeSignedIn', params: ({ event }) => event.output } },
-        onError: { target: 'signingOut' },
+        // Only the server refusing the refresh (a 401) ends the session; a refresh lost to the
+        // network or a server error keeps it, and the next timer or 401 tries again.
+        onError: [{ guard: 'refreshRefused', target: 'signingOut' }, { target: 'authenticated' }],
       },
-      // A sign-out asked for while a refresh runs is not lost.
-      on: { 'session.signOut': 'signingOut' },
+      // The timer and window.visible cannot restart the refresh (no transition here re-enters it).
+      on: {
+        // A sign-out asked for while a refresh runs is not lost.
+        'session.signOut': 'signingOut',
+        // The request joins this refresh: the API client retries once it has ended.
+        'request.unauthorized': [
+          { guard: 'retriesSpent', target: 'signingOut' },
+          { actions: 'countRetry' },
+        ],
+      },
     },
     signingOut: {
       tags: ['busy'],

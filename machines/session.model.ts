@@ -1,6 +1,8 @@
 /**
  * The session machine's test model and its oracle, written from spec 01 §4 (auth status, refresh
- * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out).
+ * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out, a
+ * 401 on the refresh signs out) and
+ * DESIGN §10 (rotating refresh tokens: a refresh in flight is joined, never restarted or repeated).
  */
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -10,8 +12,12 @@ import { defineModel, type Step } from './testing/machineModel';
 import { from } from './testing/oracle';
 import { pending } from './testing/pending';
 
-const signedIn = { access: 'token-2', refreshTokenMaxAgeMs: 60_000 };
-const URL = '/api/x/';
+// Sign-in and restore issue token-1, a refresh token-2: a 401 for a request sent with token-1
+// means a refresh is due while token-1 is current, and that one already happened once token-2 is.
+const signedIn = { access: 'token-1', refreshTokenMaxAgeMs: 60_000 };
+const refreshed = { access: 'token-2', refreshTokenMaxAgeMs: 60_000 };
+/** The URL of the request the model's 401s answer (UI drivers send it). */
+export const UNAUTHORIZED_URL = '/api/x/';
 
 const hasToken = (s: AnyMachineSnapshot) => expect(s.context.access, 'access token').not.toBeNull();
 const noToken = (s: AnyMachineSnapshot) => expect(s.context.access, 'access token').toBeNull();
@@ -19,6 +25,14 @@ const storesTokens = ({ after, event }: Step) => {
   expect(after.context.access).toBe(event.output.access);
   expect(after.context.refreshTokenMaxAgeMs).toBe(event.output.refreshTokenMaxAgeMs);
 };
+const spentOn = ({ before, event }: Step) => (before.context.retries as Record<string, number>)[event.url] ?? 0;
+const retriesLeft = (step: Step) => spentOn(step) < MAX_REQUEST_RETRIES_PER_URL;
+// The 401 spends one of its URL's retries, and the token stays as it was.
+const countsRetry = (step: Step) => {
+  expect(step.after.context.retries[step.event.url]).toBe(spentOn(step) + 1);
+  expect(step.after.context.access).toBe(step.before.context.access);
+};
+const keepsRefresh = ({ before, after }: Step) => expect(after.children.refreshSession, 'the refresh in flight').toBe(before.children.refreshSession);
 // Signing out (or failing to sign in) forgets the token and the retry budget.
 const forgets = ({ after }: Step) => expect(after.context.retries).toEqual({});
 
@@ -33,9 +47,10 @@ export const sessionModel = defineModel({
     { type: 'xstate.error.actor.signIn', error: new Error('refused') },
     { type: 'xstate.after.nextRefresh.session.authenticated' },
     { type: 'window.visible' },
-    { type: 'request.unauthorized', url: URL },
-    { type: 'xstate.done.actor.refreshSession', output: signedIn },
-    { type: 'xstate.error.actor.refreshSession', error: new Error('401') },
+    { type: 'request.unauthorized', url: UNAUTHORIZED_URL, access: 'token-1' },
+    { type: 'xstate.done.actor.refreshSession', output: refreshed },
+    { type: 'xstate.error.actor.refreshSession', error: Object.assign(new Error('Token is invalid or expired'), { status: 401 }) },
+    { type: 'xstate.error.actor.refreshSession', error: new TypeError('Failed to fetch') },
     { type: 'session.signOut' },
     { type: 'xstate.done.actor.signOut' },
     { type: 'xstate.error.actor.signOut', error: new Error('offline') },
@@ -62,15 +77,21 @@ export const sessionModel = defineModel({
     'xstate.after.nextRefresh.session.authenticated': from({ authenticated: 'refreshing' }),
     'window.visible': from({ authenticated: 'refreshing' }),
     'request.unauthorized': from({
-      authenticated: ({ before, event }) => {
-        const spent = (before.context.retries as Record<string, number>)[event.url] ?? 0;
-        return spent < MAX_REQUEST_RETRIES_PER_URL
-          ? ['refreshing', ({ after }) => expect(after.context.retries[event.url]).toBe(spent + 1)]
-          : 'signingOut';
+      authenticated: (step) => {
+        if (!retriesLeft(step)) return 'signingOut';
+        // A request sent before the current token was issued is retried with it: no second refresh.
+        return [step.event.access === step.before.context.access ? 'refreshing' : 'authenticated', countsRetry];
       },
+      // Joins the refresh in flight (the same call, not restarted) and is retried after it.
+      refreshing: (step) => retriesLeft(step) ? ['refreshing', (s) => { countsRetry(s); keepsRefresh(s); }] : 'signingOut',
     }),
     'xstate.done.actor.refreshSession': from({ refreshing: ['authenticated', storesTokens] }),
-    'xstate.error.actor.refreshSession': from({ refreshing: 'signingOut' }),
+    // A 401 on the refresh signs out; a refresh lost to the network keeps the session and its token.
+    'xstate.error.actor.refreshSession': from({
+      refreshing: ({ event }) => (event.error as { status?: number }).status === 401
+        ? 'signingOut'
+        : ['authenticated', ({ before, after }) => expect(after.context).toEqual(before.context)],
+    }),
     'session.signOut': from({ authenticated: 'signingOut', refreshing: 'signingOut' }),
     'xstate.done.actor.signOut': from({
       signingOut: ['unauthenticated', (step) => { forgets(step); expect(step.actions).toEqual(['redirectAfterSignOut']); }],

@@ -40,8 +40,12 @@ export class ApiTimeoutError extends Error {
 /** How requests get the session's token, and what a 401 does (wired to the session machine). */
 export interface AuthHooks {
   accessToken(): string | null;
-  /** Refreshes after a 401 on `url`; resolves true when the request should be retried. */
-  onUnauthorized(url: string): Promise<boolean>;
+  /**
+   * After a 401 on `url` sent with the token `sentWith`: refreshes (or waits for the refresh in
+   * flight, or for none when the token has been replaced since); resolves true when the request
+   * should be retried with the session's token.
+   */
+  onUnauthorized(url: string, sentWith: string | null): Promise<boolean>;
 }
 let authHooks: AuthHooks | null = null;
 
@@ -117,14 +121,17 @@ async function perform(method: HttpMethod, url: string, options: RequestOptions<
   }
   const retries = SAFE_METHODS.includes(method) ? FETCH_RETRIES : 0;
   const usesSession = options.accessToken === undefined && authHooks !== null && !isTokenEndpoint(target);
+  // The token the last attempt went out with: the session tells a stale 401 from a due refresh by it.
+  let sentWith: string | null = null;
   const sendOnce = () => {
-    const token = options.accessToken ?? (usesSession ? authHooks?.accessToken() : null);
-    const init = { headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers, body };
+    sentWith = options.accessToken ?? (usesSession ? authHooks?.accessToken() ?? null : null);
+    const init = { headers: sentWith ? { ...headers, Authorization: `Bearer ${sentWith}` } : headers, body };
     return send(method, target, init, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   };
   let response = await sendOnce();
   for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) response = await sendOnce();
-  if (response.status === 401 && usesSession && (await authHooks?.onUnauthorized(target))) response = await sendOnce();
+  // Refresh-and-retry until the session says stop: its budget per URL (spec 01 §4) ends the loop.
+  while (response.status === 401 && usesSession && authHooks && (await authHooks.onUnauthorized(target, sentWith))) response = await sendOnce();
   if (!response.ok) {
     throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, await readBody(response));
   }

@@ -6,7 +6,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { appVersionMachine } from '../../../machines/appVersion.machine';
 import { connectivityMachine } from '../../../machines/connectivity.machine';
 import { sessionMachine, type SignedIn, type SignInCredentials } from '../../../machines/session.machine';
@@ -25,6 +25,7 @@ import { setErrorReportUser } from './errorReporting';
 import { toGuardSession } from './guardSession';
 import { createLiveFeed } from './liveFeedActor';
 import type { LiveMessages } from './liveMessages';
+import { sessionAuthHooks } from './sessionAuth';
 import { fetchSession, sessionKey } from './sessionQueries';
 import type { liveFeedMachine } from '../../../machines/liveFeed.machine';
 import type { OpenSocket } from '../api/liveSocket';
@@ -50,9 +51,11 @@ export interface System {
 /** Creates and starts the app's actors and clients: once per page load, or per test (`live` gives a test's socket and jitter). */
 export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock, live: { openSocket?: OpenSocket; jitter?: number } = {}): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  // Sign-in, restore and refresh all end by fetching the session profile with the new token.
+  // Sign-in, restore and refresh all end by fetching the session profile with the new token —
+  // its own request, not fetchQuery: that would join a session query in flight sent with the old
+  // token, whose 401 waits for this very refresh to end (a deadlock).
   const withProfile = async (pair: TokenPair): Promise<SignedIn> => {
-    await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: () => fetchSession(pair.access), staleTime: 0 });
+    queryClient.setQueryData(sessionKey, await fetchSession(pair.access));
     return { access: pair.access, refreshTokenMaxAgeMs: pair.refresh_expires_in * 1000 };
   };
   const profile = () => queryClient.getQueryData<Session>(sessionKey);
@@ -93,14 +96,7 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
 
   const feed = createLiveFeed({ session, queryClient, ...live });
 
-  configureAuth({
-    accessToken: () => session.getSnapshot().context.access,
-    async onUnauthorized(url) {
-      session.send({ type: 'request.unauthorized', url });
-      const settled = await waitFor(session, (s) => !s.hasTag('busy') && !s.hasTag('loading'));
-      return settled.hasTag('signedIn');
-    },
-  });
+  configureAuth(sessionAuthHooks(session));
   const stopReporting = queryClient.getQueryCache().subscribe(() => {
     const info = profile();
     setErrorReportUser(info ? { user_id: info.user_info.id, user_name: `${info.user_info.first_name} ${info.user_info.last_name}`, client_name: info.name } : {});

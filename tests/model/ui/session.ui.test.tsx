@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SignedIn } from '../../../machines/session.machine';
-import { sessionModel } from '../../../machines/session.model';
+import { sessionModel, UNAUTHORIZED_URL } from '../../../machines/session.model';
 import { api } from '../../../src/client/api/http';
 import { renderApp } from '../../../src/client/app/testing';
 import { sessionFixture } from '../../../src/client/features/account/testing';
@@ -12,6 +12,9 @@ import { describeUiCover, eventually, hold } from './uiCover';
 interface Network {
   held: { path: string; answer: ReturnType<typeof hold<Response>> }[];
   once: Map<string, Response[]>;
+  /** Paths whose next request is held as a late one, and the late requests with the token each went out with. */
+  holdNext: Set<string>;
+  late: { path: string; sentWith: string | null; answer: ReturnType<typeof hold<Response>> }[];
 }
 
 const TOKEN = '/api/token/';
@@ -33,6 +36,12 @@ const ANSWERED_AT_ONCE: Record<string, () => Response> = {
 function fakeFetch(network: Network) {
   return (url: string, init?: RequestInit): Promise<Response> => {
     const path = new URL(url, window.location.origin).pathname;
+    if (network.holdNext.delete(path)) {
+      const late = hold<Response>();
+      const authorization = new Headers(init?.headers).get('authorization');
+      network.late.push({ path, sentWith: authorization?.replace(/^Bearer /, '') ?? null, answer: late });
+      return late.promise;
+    }
     const answer = network.once.get(path)?.shift() ?? ANSWERED_AT_ONCE[path]?.();
     if (answer) return Promise.resolve(answer);
     if (![TOKEN, REFRESH, LOGOUT].includes(path)) return Promise.resolve(Response.json({ detail: 'Not found.' }, { status: 404 }));
@@ -80,7 +89,7 @@ function showsSignIn(snapshot: AnyMachineSnapshot, busy: boolean) {
 // the refresh token's age from the last answer when shorter).
 describeUiCover<Network>('session', sessionModel, {
   mount() {
-    const network: Network = { held: [], once: new Map() };
+    const network: Network = { held: [], once: new Map(), holdNext: new Set(), late: [] };
     vi.stubGlobal('fetch', fakeFetch(network));
     window.history.replaceState(null, '', START_PATH);
     renderApp();
@@ -89,8 +98,18 @@ describeUiCover<Network>('session', sessionModel, {
   perform: {
     'xstate.done.actor.restoreSession': (network, event) => answer(network, REFRESH, tokens(event.output)),
     'xstate.error.actor.restoreSession': (network) => answer(network, REFRESH, refused('Token is invalid or expired')),
-    'xstate.done.actor.refreshSession': (network, event) => answer(network, REFRESH, tokens(event.output)),
-    'xstate.error.actor.refreshSession': (network) => answer(network, REFRESH, refused('Token is invalid or expired')),
+    // A request goes out with the token this refresh replaces and is answered only after it: what a
+    // later request.unauthorized naming that token stands for.
+    'xstate.done.actor.refreshSession': async (network, event) => {
+      const sent = network.late.length;
+      network.holdNext.add(UNAUTHORIZED_URL);
+      await act(async () => { api.get(UNAUTHORIZED_URL).catch(() => undefined); });
+      await eventually(() => expect(network.late).toHaveLength(sent + 1));
+      await answer(network, REFRESH, tokens(event.output));
+    },
+    // The server refuses the refresh (401), or the network loses it.
+    'xstate.error.actor.refreshSession': (network, event) =>
+      answer(network, REFRESH, (event.error as { status?: number }).status === 401 ? refused('Token is invalid or expired') : new TypeError('Failed to fetch')),
     'session.signIn': async (_network, event) => {
       if (!loginField('email')) fireEvent.click(document.querySelector('main a[href="/auth/login"]')!);
       await eventually(() => expect(loginField('email')).not.toBeNull());
@@ -105,9 +124,18 @@ describeUiCover<Network>('session', sessionModel, {
       fireEvent(document, new Event('visibilitychange'));
     },
     // The app learns of a 401 from its API client; the retry after a successful refresh succeeds.
-    'request.unauthorized': (network, event) => act(async () => {
-      network.once.set(event.url, [refused('Given token not valid for any token type'), Response.json({})]);
-      api.get(event.url).catch(() => undefined);
+    // A 401 naming a token other than the session's answers a late request sent with that token.
+    'request.unauthorized': (network, event, before) => act(async () => {
+      if (event.access === before.context.access) {
+        network.once.set(event.url, [refused('Given token not valid for any token type'), Response.json({})]);
+        api.get(event.url).catch(() => undefined);
+        return;
+      }
+      const index = network.late.findIndex((r) => r.path === event.url && r.sentWith === event.access);
+      if (index < 0) throw new Error(`no request to ${event.url} went out with ${event.access}`);
+      const [late] = network.late.splice(index, 1);
+      network.once.set(event.url, [Response.json({})]);
+      late!.answer.resolve(refused('Given token not valid for any token type'));
     }),
     'session.signOut': () => {
       fireEvent.click(userMenu()!);
