@@ -94,7 +94,9 @@ async function payIn(deps: SettlementDeps, tx: DbOrTx, row: OrderRow, leg: Leg, 
   if (missingLegs(saved).length > 0) return saved;
   // Our row is the truth: a clearing corporation that lost a leg we recorded (its restart) gets it again before it pays out.
   const held = await clearing.legs(row.id);
-  for (const other of LEGS) if (!held.includes(other)) await clearing.payIn(row.id, other);
+  for (const other of LEGS) {
+    if (!held.includes(other) && !(await clearing.payIn(row.id, other))) throw new AppError('CONFLICT', SETTLEMENT_MESSAGES.legNotReceived);
+  }
   await clearing.payOut(row.id);
   return transitionOrder(tx, deps.clock, saved, { event: { type: 'payout' }, refusal: ORDER_MESSAGES.notDue, logAs: 'order.settled', actorUserId: null });
 }
@@ -153,6 +155,17 @@ async function requestCancel({ clock }: SettlementDeps, tx: DbOrTx, row: OrderRo
   return recordOrderChange(tx, clock, row, 'order.cancel_requested', asked, { requested_by_client_id: principal.clientId }, principal.userId);
 }
 
+const counterpartyOf = (row: OrderRow) => (row.reporterClientId === row.buyerClientId ? row.sellerClientId : row.buyerClientId);
+
+/** Whether `advanceOrder` would change the order now (read without a lock, to skip the rows that wait). */
+function hasWork(row: OrderRow, now: Date, closed: Holidays, firms: ReadonlyMap<number, Principal>): boolean {
+  if (row.status === 'reported') return firms.has(counterpartyOf(row));
+  const day = obligationsDay(row, closed);
+  if (businessDateOf(now) < day) return false;
+  if (row.status === 'accepted') return true;
+  return row.status === 'due' && (now >= payInCutoff(row, day) || missingLegs(row).some((leg) => firms.has(clientOf(row, SIDE_OF[leg]))));
+}
+
 /**
  * One order as far as the clock allows, in one transaction on the locked row: a demo firm accepts
  * a trade reported to it; obligations fall due; demo firms pay in their legs before the cut-off;
@@ -165,8 +178,7 @@ async function advanceOrder(deps: SettlementDeps, id: number, firms: ReadonlyMap
     const step = (next: OrderRow | null) => {
       if (next && next !== row) { row = next; steps += 1; }
     };
-    const counterparty = row.reporterClientId === row.buyerClientId ? row.sellerClientId : row.buyerClientId;
-    const acceptor = firms.get(counterparty);
+    const acceptor = firms.get(counterpartyOf(row));
     if (row.status === 'reported' && acceptor) {
       step(await transitionOrder(tx, deps.clock, row, { event: { type: 'accept' }, refusal: ORDER_MESSAGES.alreadyAnswered, logAs: 'order.accepted', actorUserId: acceptor.userId }));
     }
@@ -196,17 +208,19 @@ export async function runSettlement(deps: SettlementDeps): Promise<number> {
   const firms = deps.firms ? await deps.firms() : new Map<number, Principal>();
   const firmIds = [...firms.keys()];
   const today = businessDateOf(clock.now());
-  const candidates = await db.select({ id: orders.id }).from(orders).where(or(
+  const candidates = await db.select().from(orders).where(or(
     // A settlement date on a since-declared holiday rolls forward: the locked step decides.
     and(eq(orders.status, 'accepted'), lte(orders.settlementDate, today)),
     and(eq(orders.status, 'due'), lte(orders.settlementDate, today)),
     ...(firmIds.length ? [and(eq(orders.status, 'reported'), or(inArray(orders.buyerClientId, firmIds), inArray(orders.sellerClientId, firmIds)))] : []),
   )).orderBy(asc(orders.settlementDate), asc(orders.id));
+  const closed = candidates[0] ? await loadHolidays(db, candidates[0].settlementDate) : new Set<string>();
   let steps = 0;
   const errors: unknown[] = [];
-  // One order that cannot move must not hold up the others; the sweep still reports it.
-  for (const { id } of candidates) {
-    try { steps += await advanceOrder(deps, id, firms); } catch (error) { errors.push(error); }
+  // Only rows with something to do are locked (a due order waits all day for its legs); the locked step checks again.
+  for (const row of candidates.filter((r) => hasWork(r, clock.now(), closed, firms))) {
+    // One order that cannot move must not hold up the others; the sweep still reports it.
+    try { steps += await advanceOrder(deps, row.id, firms); } catch (error) { errors.push(error); }
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateError(errors, `settlement of ${errors.length} orders failed`);
