@@ -154,7 +154,7 @@ describe('a leg missing at the 17:45 IST cut-off fails the trade', () => {
     const failed = (await settlementEvents(t, order.id)).filter((e) => e.type === 'order.failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]?.payload).toMatchObject({
-      status: 'failed', missing_legs: ['funds'], reason: 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in is returned.',
+      status: 'failed', missing_legs: ['funds'], reason: 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
     });
     expect(await clearing().legs(order.id)).toEqual([]);
     expect(clearing().paidOut(order.id)).toBe(false);

@@ -18,8 +18,7 @@ import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import { businessDateOf, istInstant } from '../../../shared/businessDate.js';
 import type { Clock } from '../../../shared/clock.js';
-import { ORDER_MESSAGES, type OrderKind, type SETTLE_CANCEL_DECISIONS } from '../../../shared/contracts/orders.js';
-import type { OrderView } from '../../../shared/contracts/orders.js';
+import { ORDER_MESSAGES, type OrderKind, type OrderView, type SETTLE_CANCEL_DECISIONS } from '../../../shared/contracts/orders.js';
 import type { RfqPlatform } from '../../../shared/contracts/trading.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
@@ -73,7 +72,8 @@ const legWords = (legs: readonly Leg[]) => legs.map((leg, i) => (i === 0 ? leg[0
 export function failureReason(row: OrderRow, missing: readonly Leg[]): string {
   const cutoff = SETTLEMENT_CUTOFFS[row.exchange].pay_in;
   const returned = LEGS.filter((leg) => !missing.includes(leg));
-  const back = returned.length ? `; the ${returned.join(' and ')} paid in ${returned.length > 1 ? 'are' : 'is'} returned` : '';
+  // Both legs read as plurals: 'the funds paid in are returned'.
+  const back = returned.length ? `; the ${returned.join(' and ')} paid in are returned` : '';
   return `${legWords(missing)} not paid in by the ${cutoff} IST pay-in cut-off${back}.`;
 }
 
