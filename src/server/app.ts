@@ -29,6 +29,7 @@ import { tradeRoutes } from './routes/trading/tradeRoutes.js';
 import { exchangeSimulatorRoutes } from './routes/trading/exchangeSimulatorRoutes.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
+import { settlementRoutes } from './routes/orders/settlementRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
 const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(marketRoutes, { ctx });
   await app.register(tradeRoutes, { ctx });
   await app.register(exchangeSimulatorRoutes, { ctx });
+  await app.register(settlementRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

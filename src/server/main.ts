@@ -56,6 +56,8 @@ async function main(): Promise<void> {
   jobs.unshift(ctx.services.trading.startValidityExpiry((error) => app.log.error({ err: error }, 'validity expiry sweep failed')));
   // Deals a platform answered late, or that a stop left unsent, are settled with the platform now and as answers come.
   jobs.unshift(ctx.services.trading.startExchangeAnswers((error) => app.log.error({ err: error }, 'exchange answers sweep failed')));
+  // Orders whose settlement date or pay-in cut-off passed while the server was down move on now, in order; then the job keeps up.
+  jobs.unshift(ctx.services.settlement.startSettlement((error) => app.log.error({ err: error }, 'settlement sweep failed')));
   // Uploads sweep expired orphans as they come; a restart sweeps those left by a quiet server.
   const swept = await ctx.services.support.sweepOrphanFiles();
   if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');

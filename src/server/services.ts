@@ -7,6 +7,7 @@ import type { BuildInfo } from './appContext.js';
 import { createAuthService } from './domain/auth/authService.js';
 import { createSessionService } from './domain/auth/sessionView.js';
 import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
+import { createSettlementService } from './domain/orders/settlement.js';
 import { createClientService } from './domain/clients/clientService.js';
 import { createRegistrationService } from './domain/clients/registrationService.js';
 import { createCredentialService } from './domain/credentials/credentialStore.js';
@@ -23,6 +24,8 @@ import { createUserAccountService } from './domain/users/userAccounts.js';
 import type { ServiceDeps } from './serviceDeps.js';
 
 export function createServices(deps: ServiceDeps, build: BuildInfo) {
+  // Orders settle through the clearing corporations of the same exchange gateways deals go to.
+  const trading = createTradingService(deps);
   return {
     auth: createAuthService(deps),
     delivery: deps.delivery,
@@ -38,7 +41,8 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     finder: createFinderService(deps),
     instruments: createInstrumentService(deps),
     documents: createDocumentService(deps),
-    trading: createTradingService(deps),
+    trading,
+    settlement: createSettlementService(deps, trading.exchanges),
     /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
     errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),
   };

@@ -35,6 +35,8 @@ const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
 // Trading (spec 01 §6): acting on quotes needs client.can_trade; lists are open to every signed-in
 // user and come back empty, with the restriction text, without it. Tenancy is the trading service's.
 const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
+// Orders (spec 01 §6): a party's dealers and back office act on its trades; viewers and compliance only read.
+const ORDER_WRITER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'backoffice'] };
 // Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
 const SUPPORT: ApiAccess = { auth: 'login', write: false };
 
@@ -54,6 +56,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/dev/outbox/': PUBLIC,
   'POST /api/dev/clock/': PUBLIC,
   'POST /api/dev/exchanges/:platform/': OPSADMIN,
+  'POST /api/dev/clearing/:platform/': OPSADMIN,
   'POST /api/reset-password/': PUBLIC,
   'POST /api/change-password/:userId/': PUBLIC,
   'POST /api/validate-otp/': PUBLIC,
@@ -124,6 +127,9 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/trade/client/users/:id/': TRADER,
   'PATCH /api/trade/members/:id/': TRADER,
   'PATCH /api/trade/:id/brokerage/': TRADER,
+
+  'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITER,
+  'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITER,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

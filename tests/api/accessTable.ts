@@ -30,6 +30,8 @@ const OPS_ADMIN =  '401  403  403    403    ok   403   403   403   403    403';
 const PAID_DATA =  '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
 // Dealers hold client.can_trade (a broker's and a BASIC client's dealers too), and price-override users, who quote.
 const TRADER =     '401  403  ok     403    403  403   403   ok    ok     ok';
+// A party's dealers and back office act on its orders (the route then decides whose order it is).
+const ORDER_WRITER = '401  403  ok     403    403  403   ok    403   ok     ok';
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
@@ -45,6 +47,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/dev/outbox/': ANYONE,
   'POST /api/dev/clock/': ANYONE,
   'POST /api/dev/exchanges/:platform/': OPS_ADMIN,
+  'POST /api/dev/clearing/:platform/': OPS_ADMIN,
   'POST /api/reset-password/': ANYONE,
   'POST /api/change-password/:userId/': ANYONE,
   'POST /api/validate-otp/': ANYONE,
@@ -124,6 +127,9 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/trade/client/users/:id/': TRADER,
   'PATCH /api/trade/members/:id/': TRADER,
   'PATCH /api/trade/:id/brokerage/': TRADER,
+
+  'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITER,
+  'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITER,
 };
 
 /** The expected outcome for `route` and persona number `i`. */

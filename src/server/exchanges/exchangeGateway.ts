@@ -1,9 +1,11 @@
 /**
  * The ExchangeGateway port (DESIGN §9): how a deal reaches an exchange's RFQ platform. The
  * default adapters are simulators (rfqSimulator.ts); real adapters need exchange membership.
- * Settlement of the resulting obligations belongs to the orders area and reads the deal row.
+ * Settlement of the resulting obligations belongs to the orders area (domain/orders/settlement.ts),
+ * which instructs the platform's clearing corporation (clearingCorporation.ts).
  */
 import type { RfqPlatform } from '../../shared/contracts/trading.js';
+import type { ClearingCorporation } from './clearingCorporation.js';
 
 export interface DealSubmission {
   dealId: number;
@@ -40,6 +42,8 @@ export interface ExchangeGateway {
   readonly platform: RfqPlatform;
   /** The clearing corporation its deals settle through. */
   readonly clearingCorporation: 'NSCCL' | 'ICCL';
+  /** That clearing corporation, where the orders' legs are paid in and paid out. */
+  readonly clearing: ClearingCorporation;
   /** Sends a deal; the platform knows it by `dealId`, so sending it again only answers its status. */
   submitDeal(deal: DealSubmission): Promise<ExchangeStatus>;
   /** The deal's status on the platform; null when the platform never received it. */

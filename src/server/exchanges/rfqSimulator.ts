@@ -3,10 +3,12 @@
  * the platform's quote book with a platform quote id; every deal is confirmed with a platform deal
  * id unless the simulator has been told to reject (tests, demo), in which case it answers with the
  * reason, as the real platforms do for limit or eligibility failures. Told to delay, it holds each
- * answer for that long on the injected clock, as a platform waiting on its participants does.
+ * answer for that long on the injected clock, as a platform waiting on its participants does. Each
+ * platform's clearing corporation (NSCCL, ICCL) is simulated with it (clearingSimulator.ts).
  */
 import type { Clock } from '../../shared/clock.js';
 import type { RfqPlatform } from '../../shared/contracts/trading.js';
+import { createClearingSimulator, type ClearingSimulator } from './clearingSimulator.js';
 import type { DealSubmission, ExchangeAnswer, ExchangeGateway, ExchangeStatus, QuoteSubmission } from './exchangeGateway.js';
 
 export interface SimulatorBehaviour {
@@ -23,6 +25,8 @@ export interface RfqSimulator extends ExchangeGateway {
   readonly received: readonly DealSubmission[];
   /** Quotes put in the RFQ quote book, oldest first. */
   readonly quotes: readonly QuoteSubmission[];
+  /** The simulated clearing corporation its trades settle through. */
+  readonly clearing: ClearingSimulator;
 }
 
 const CLEARING = { NSE: 'NSCCL', BSE: 'ICCL' } as const;
@@ -40,6 +44,7 @@ export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimu
   return {
     platform,
     clearingCorporation: CLEARING[platform],
+    clearing: createClearingSimulator(CLEARING[platform]),
     received,
     quotes,
     behave(next) { behaviour = next; },

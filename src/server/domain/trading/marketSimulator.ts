@@ -49,7 +49,7 @@ const ACTIONS = [['post', 45], ['respond', 25], ['counter', 15], ['accept', 10],
 type Action = (typeof ACTIONS)[number][0];
 
 /** Active dealers of seeded clients that are not the demo logins' clients: the simulated firms. */
-async function loadFirms(db: Db): Promise<Map<number, Principal>> {
+export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
   const rows = await db.selectDistinct({ id: userAccounts.id, clientId: userAccounts.clientId }).from(userAccounts)
     .innerJoin(clients, eq(clients.id, userAccounts.clientId))
     .innerJoin(permissions, eq(permissions.userAccountId, userAccounts.id))
