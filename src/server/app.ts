@@ -27,6 +27,7 @@ import { eoiRoutes } from './routes/trading/eoiRoutes.js';
 import { marketRoutes } from './routes/trading/marketRoutes.js';
 import { tradeRoutes } from './routes/trading/tradeRoutes.js';
 import { exchangeSimulatorRoutes } from './routes/trading/exchangeSimulatorRoutes.js';
+import { ordersArea } from './routes/orders/index.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
 
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(marketRoutes, { ctx });
   await app.register(tradeRoutes, { ctx });
   await app.register(exchangeSimulatorRoutes, { ctx });
+  await app.register(ordersArea, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

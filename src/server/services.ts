@@ -18,6 +18,7 @@ import { createPasswordService } from './domain/passwords/passwordReset.js';
 import { createRequestService } from './domain/requests/requests.js';
 import { builtInDesk, intercomDesk } from './domain/support/supportDesk.js';
 import { createSupportService } from './domain/support/supportService.js';
+import { createOrderService } from './domain/orders/orderService.js';
 import { createTradingService } from './domain/trading/tradingService.js';
 import { createUserAccountService } from './domain/users/userAccounts.js';
 import type { ServiceDeps } from './serviceDeps.js';
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     instruments: createInstrumentService(deps),
     documents: createDocumentService(deps),
     trading: createTradingService(deps),
+    orders: createOrderService(deps),
     /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
     errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),
   };
