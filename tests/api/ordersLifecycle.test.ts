@@ -4,11 +4,13 @@
  * other side's routes, 403 for the wrong party and for viewers on writes), the order with its
  * timeline, the unified list, and the seam that books a confirmed RFQ deal as an accepted order.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, events, finstruments, orders } from '../../src/server/db/schema';
 import { ORDER_MESSAGES, type OrderDetail, type OrderView } from '../../src/shared/contracts/orders';
 import { accruedInterestOf } from './helpers/bondMath';
+import { LiveSocket, liveUrl } from './helpers/liveSocket';
+import { signIn } from './helpers/signIn';
 import { type Headers, orderParties } from './helpers/orderParties';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { tradableBond } from './helpers/tradableBond';
@@ -308,5 +310,34 @@ describe('the seam: a confirmed RFQ deal becomes an accepted order', () => {
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
     expect(await db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+});
+
+describe('live: order changes reach the parties with their open orders count', () => {
+  it('a report and its acceptance: both parties refetch the row and get their own count; a third client nothing', async () => {
+    const url = await liveUrl(t.app);
+    const socketOf = async (email: string) => LiveSocket.signedIn(url, (await signIn(t.app, email)).access);
+    const [seller, buyer, third] = [await socketOf('clientdealer@arihant.demo'), await socketOf('clientdealer@vasuki.demo'), await socketOf('clientdealer@trishul.demo')];
+    const openOf = async (clientId: number) => (await t.ctx.database.db.select({ n: count() }).from(orders).where(and(
+      inArray(orders.status, ['reported', 'accepted', 'due']), or(eq(orders.buyerClientId, clientId), eq(orders.sellerClientId, clientId)),
+    )))[0]?.n;
+    try {
+      const order = await reportSale();
+      const row = { type: 'partial_refresh', topic: 'orders', ids: [String(order.id)], event_id: expect.any(Number) };
+      const countOf = (n: number | undefined) => ({ type: 'open_orders_count', count: n, event_id: expect.any(Number) });
+      expect(await seller.next()).toEqual(row);
+      expect(await seller.next()).toEqual(countOf(await openOf(p.seller.clientId)));
+      expect(await buyer.next()).toEqual(row);
+      expect(await buyer.next()).toEqual(countOf(await openOf(p.buyer.clientId)));
+      const before = await openOf(p.buyer.clientId);
+      await answer(order.id, p.buyer.headers, 'REJECTED');
+      expect(await buyer.next()).toEqual(row);
+      expect(await buyer.next()).toEqual(countOf((before ?? 0) - 1));
+      expect(await seller.next()).toEqual(row);
+      expect((await seller.next()).type).toBe('open_orders_count');
+      expect(await third.drain()).toEqual([]);
+    } finally {
+      for (const s of [seller, buyer, third]) s.close();
+    }
   });
 });
