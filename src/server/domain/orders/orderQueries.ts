@@ -53,7 +53,8 @@ function labelOf(event: LoggedOrderEvent, row: OrderRow, names: Names): string {
     case 'order.modified': return `Changed by ${reporter} (revision ${String(p.revision)})`;
     case 'order.accepted': return `Accepted by ${counterparty}`;
     case 'order.rejected': return `Rejected by ${counterparty}${p.reason ? `: ${String(p.reason)}` : ''}`;
-    case 'order.cancelled': return p.status === 'cancelled' && row.buyerCancelRequestedAt && row.sellerCancelRequestedAt ? 'Cancelled by both parties' : `Withdrawn by ${reporter}`;
+    // Cancelled either way: the reporter withdrew the report, or both parties asked (each asked first).
+    case 'order.cancelled': return row.buyerCancelRequestedAt && row.sellerCancelRequestedAt ? 'Cancelled by agreement of both parties' : `Withdrawn by ${reporter}`;
     case 'order.cancel_requested': return `Cancellation asked by ${name(p.requested_by_client_id)}`;
     case 'order.obligations_due': return 'Settlement date: funds and securities are due to the clearing corporation';
     case 'order.leg_paid_in': return p.leg === 'funds' ? 'Funds paid in by the buyer' : 'Securities paid in by the seller';
