@@ -149,6 +149,9 @@ describe('cancel and modify (the reporter, while the report is unanswered)', () 
     expect(later.json().fields.trade_time).toBe('Trade time cannot be later than the current time.');
     expect((await modify(order.id, p.seller.headers, { trade_time: '7:00' })).json().fields.trade_time).toBe('Please enter valid time in HH:MM 24-hour format');
     expect((await modify(order.id, p.seller.headers, { unit_price_stored: 99, yield_stored: 0.08 })).json().message).toBe('Cannot provide both price and yield');
+    const empty = await modify(order.id, p.seller.headers, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(ORDER_MESSAGES.nothingToChange);
     expect((await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.buyer.headers, { quantity: bond.faceValue })).statusCode).toBe(403);
     expect((await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.seller.headers, { quantity: bond.faceValue })).statusCode).toBe(404);
     expect((await modify(order.id, p.sellerViewer.headers, { quantity: bond.faceValue })).statusCode).toBe(403);

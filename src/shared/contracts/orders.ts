@@ -58,6 +58,7 @@ export const ORDER_MESSAGES = {
   brokerageNeedsBroker: 'Brokerage is owed to a broker: choose the broker firm',
   withdrawn: 'The reporter withdrew this report.',
   reportAnswered: 'The counterparty has answered this report: it can no longer be changed or withdrawn.',
+  nothingToChange: 'Give at least one field to change',
 } as const;
 
 const amount = z.string();

@@ -198,6 +198,7 @@ export async function modifyOrder({ db, clock }: OrderDeps, principal: Principal
   return db.transaction(async (tx) => {
     const row = await reportedOrder(tx, principal, id, side);
     const input: ModifyOrder = parseBody(modifyOrderSchema(() => clock.now(), body, businessDateOf(row.tradedAt)), body);
+    if (Object.values(input).every((value) => value === undefined || value === null)) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.nothingToChange);
     if (!accepts(orderMachine, snapshotOfOrder(row), { type: 'modify' })) throw new AppError('CONFLICT', reporterRefusal(row));
     const now = clock.now();
     const tradeDate = input.trade_date ?? businessDateOf(row.tradedAt);
