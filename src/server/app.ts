@@ -27,9 +27,9 @@ import { eoiRoutes } from './routes/trading/eoiRoutes.js';
 import { marketRoutes } from './routes/trading/marketRoutes.js';
 import { tradeRoutes } from './routes/trading/tradeRoutes.js';
 import { exchangeSimulatorRoutes } from './routes/trading/exchangeSimulatorRoutes.js';
+import { ordersArea } from './routes/orders/index.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
-import { settlementRoutes } from './routes/orders/settlementRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
 const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(marketRoutes, { ctx });
   await app.register(tradeRoutes, { ctx });
   await app.register(exchangeSimulatorRoutes, { ctx });
-  await app.register(settlementRoutes, { ctx });
+  await app.register(ordersArea, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

@@ -19,6 +19,7 @@ import { createPasswordService } from './domain/passwords/passwordReset.js';
 import { createRequestService } from './domain/requests/requests.js';
 import { builtInDesk, intercomDesk } from './domain/support/supportDesk.js';
 import { createSupportService } from './domain/support/supportService.js';
+import { createOrderService } from './domain/orders/orderService.js';
 import { createTradingService } from './domain/trading/tradingService.js';
 import { createUserAccountService } from './domain/users/userAccounts.js';
 import type { ServiceDeps } from './serviceDeps.js';
@@ -42,6 +43,7 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     instruments: createInstrumentService(deps),
     documents: createDocumentService(deps),
     trading,
+    orders: createOrderService(deps),
     settlement: createSettlementService(deps, trading.exchanges),
     /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
     errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),

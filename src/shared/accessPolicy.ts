@@ -35,7 +35,9 @@ const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
 // Trading (spec 01 §6): acting on quotes needs client.can_trade; lists are open to every signed-in
 // user and come back empty, with the restriction text, without it. Tenancy is the trading service's.
 const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
-// Orders (spec 01 §6): a party's dealers and back office act on its trades; viewers and compliance only read.
+// Orders (issue #9): the transactions page's users read them (compliance too, view-only); dealers
+// and back office report, answer, change and settle them. Tenancy is the orders service's.
+const ORDER_READER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'clientviewer', 'backoffice', 'complianceofficer'] };
 const ORDER_WRITER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'backoffice'] };
 // Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
 const SUPPORT: ApiAccess = { auth: 'login', write: false };
@@ -127,7 +129,17 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/trade/client/users/:id/': TRADER,
   'PATCH /api/trade/members/:id/': TRADER,
   'PATCH /api/trade/:id/brokerage/': TRADER,
-
+  'GET /api/orders/unified/': ORDER_READER,
+  'GET /api/orders/:id/': ORDER_READER,
+  'GET /api/procurement-orders/:id/': ORDER_READER,
+  'POST /api/orders/': ORDER_WRITER,
+  'POST /api/procurement-orders/': ORDER_WRITER,
+  'PUT /api/orders/:id/accept-reject/': ORDER_WRITER,
+  'PUT /api/procurement-orders/:id/accept-reject/': ORDER_WRITER,
+  'POST /api/orders/:id/cancel/': ORDER_WRITER,
+  'POST /api/procurement-orders/:id/cancel/': ORDER_WRITER,
+  'PUT /api/orders/:id/modify/': ORDER_WRITER,
+  'PATCH /api/procurement-orders/:id/modify/': ORDER_WRITER,
   'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITER,
   'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITER,
 };

@@ -30,8 +30,10 @@ const OPS_ADMIN =  '401  403  403    403    ok   403   403   403   403    403';
 const PAID_DATA =  '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
 // Dealers hold client.can_trade (a broker's and a BASIC client's dealers too), and price-override users, who quote.
 const TRADER =     '401  403  ok     403    403  403   403   ok    ok     ok';
-// A party's dealers and back office act on its orders (the route then decides whose order it is).
-const ORDER_WRITER = '401  403  ok     403    403  403   ok    403   ok     ok';
+// Orders: dealers, viewers, back office and compliance read; dealers (a broker's and a BASIC
+// client's too) and back office write. Viewers are refused by role before the view-only rule.
+const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok';
+const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok';
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
@@ -127,9 +129,19 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/trade/client/users/:id/': TRADER,
   'PATCH /api/trade/members/:id/': TRADER,
   'PATCH /api/trade/:id/brokerage/': TRADER,
-
-  'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITER,
-  'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITER,
+  'GET /api/orders/unified/': ORDER_READ,
+  'GET /api/orders/:id/': ORDER_READ,
+  'GET /api/procurement-orders/:id/': ORDER_READ,
+  'POST /api/orders/': ORDER_WRITE,
+  'POST /api/procurement-orders/': ORDER_WRITE,
+  'PUT /api/orders/:id/accept-reject/': ORDER_WRITE,
+  'PUT /api/procurement-orders/:id/accept-reject/': ORDER_WRITE,
+  'POST /api/orders/:id/cancel/': ORDER_WRITE,
+  'POST /api/procurement-orders/:id/cancel/': ORDER_WRITE,
+  'PUT /api/orders/:id/modify/': ORDER_WRITE,
+  'PATCH /api/procurement-orders/:id/modify/': ORDER_WRITE,
+  'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITE,
+  'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITE,
 };
 
 /** The expected outcome for `route` and persona number `i`. */

@@ -229,6 +229,9 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
       expect(await s.next()).toEqual(confirmed.note('accepted'));
       expect(await s.next()).toEqual(confirmed.note('confirmed'));
       expect(await s.next()).toEqual(quoteRow(confirmed.eoi.id, 'traded'));
+      // The confirmed deal is booked as an order (issue #9): its row and each party's open orders count.
+      expect(await s.next()).toEqual({ type: 'partial_refresh', topic: 'orders', ids: [expect.any(String)], event_id: expect.any(Number) });
+      expect(await s.next()).toEqual({ type: 'open_orders_count', count: expect.any(Number), event_id: expect.any(Number) });
     }
     expect(await third.drain()).toEqual([quoteRow(confirmed.eoi.id, 'traded')]);
 

@@ -88,4 +88,29 @@ describe('who sees what on the live feed', () => {
     expect(messagesFor(event, dealerOf(5, { canTrade: false }))).toEqual([]);
     expect(messagesFor({ ...event, type: 'cluster.countered' }, bystander)).toEqual([]);
   });
+
+  it('an order event: the orders row to buyer, seller, broker and their compliance; each party its own open orders count, no one else a count', () => {
+    const event: LoggedEvent = {
+      id: 11, type: 'order.accepted', aggregateType: 'order', aggregateId: '31', clientId: 2, actorUserId: 1, occurredAt: '2026-11-20T04:00:00.000Z',
+      payload: {
+        order_id: 31, status: 'accepted', revision: 0, buyer_client_id: 1, seller_client_id: 2, reporter_client_id: 2, broker_client_id: 3,
+        finstrument_id: 1203, quantity: 1000000, unit_price: '99.2500', consideration: '993456.78', settlement_date: '2026-11-23',
+        exchange: 'NSE', late_reported: false, open_orders: { 1: 4, 2: 7 },
+      },
+    };
+    const row = { type: 'partial_refresh', topic: 'orders', ids: ['31'], event_id: 11 };
+    const count = (n: number) => ({ type: 'open_orders_count', count: n, event_id: 11 });
+    expect(messagesFor(event, dealerOf(1))).toEqual([row, count(4)]);
+    expect(messagesFor(event, dealerOf(1, { roles: ['clientviewer'], canTrade: false }))).toEqual([row, count(4)]);
+    expect(messagesFor(event, dealerOf(2))).toEqual([row, count(7)]);
+    expect(messagesFor(event, complianceOf(2))).toEqual([row, count(7)]);
+    expect(messagesFor(event, dealerOf(3))).toEqual([row]);
+    expect(messagesFor(event, complianceOf(3))).toEqual([row]);
+    expect(messagesFor(event, complianceOf(9, true))).toEqual([row]);
+    expect(messagesFor(event, bystander)).toEqual([]);
+    expect(messagesFor(event, complianceOf(5))).toEqual([]);
+    const unbrokered = { ...event, type: 'order.reported' as const, payload: { ...event.payload, broker_client_id: null } };
+    expect(messagesFor(unbrokered, dealerOf(3))).toEqual([]);
+    expect(messagesFor(unbrokered, dealerOf(1))).toEqual([row, count(4)]);
+  });
 });

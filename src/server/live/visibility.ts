@@ -31,13 +31,15 @@ export type Audience =
   /** A private run: the sender's client and the can_trade users of the addressed clients. */
   | { kind: 'privateRun'; senderClientId: number; addressedClientIds: readonly number[] }
   /** A negotiation: the parties' clients and their brokers. */
-  | { kind: 'parties'; clientIds: readonly number[]; brokerClientIds: readonly number[] };
+  | { kind: 'parties'; clientIds: readonly number[]; brokerClientIds: readonly number[] }
+  /** A figure of one client's own (its open orders count): its users only, no other tenant's compliance. */
+  | { kind: 'ownFigure'; clientId: number };
 
 /** The clients an audience belongs to (their compliance officers see it); null for the public market. */
 function ownerClients(audience: Audience): readonly number[] | null {
   switch (audience.kind) {
     case 'market': return null;
-    case 'account': case 'clientRoles': case 'client': return [audience.clientId];
+    case 'account': case 'clientRoles': case 'client': case 'ownFigure': return [audience.clientId];
     case 'privateRun': return [audience.senderClientId, ...audience.addressedClientIds];
     case 'parties': return [...audience.clientIds, ...audience.brokerClientIds];
   }
@@ -48,7 +50,7 @@ function isAddressed(audience: Audience, viewer: Viewer): boolean {
     case 'market': return viewer.canTrade;
     case 'account': return viewer.userAccountId === audience.userAccountId && viewer.clientId === audience.clientId;
     case 'clientRoles': return viewer.clientId === audience.clientId && viewer.roles.some((r) => audience.roles.includes(r));
-    case 'client': return viewer.clientId === audience.clientId;
+    case 'client': case 'ownFigure': return viewer.clientId === audience.clientId;
     case 'privateRun': return viewer.clientId === audience.senderClientId
       || (viewer.canTrade && audience.addressedClientIds.includes(viewer.clientId));
     case 'parties': return [...audience.clientIds, ...audience.brokerClientIds].includes(viewer.clientId);
@@ -58,7 +60,7 @@ function isAddressed(audience: Audience, viewer: Viewer): boolean {
 /** True when `viewer` may receive a message for `audience`. */
 export function canSee(audience: Audience, viewer: Viewer): boolean {
   if (isAddressed(audience, viewer)) return true;
-  if (!viewer.roles.includes('complianceofficer')) return false;
+  if (audience.kind === 'ownFigure' || !viewer.roles.includes('complianceofficer')) return false;
   const owners = ownerClients(audience);
   return viewer.isOperator ? true : owners !== null && owners.includes(viewer.clientId);
 }
@@ -128,6 +130,27 @@ const negotiationChanged = (action: NegotiationAction, movesQuote = false): Rule
   return movesQuote ? [note, quoteRow(event, { ...p, status: p.eoi_status, revision: p.eoi_revision })] : [note];
 };
 
+type OrderChange = EventPayload<'order.reported'>;
+
+/**
+ * Any order event: the orders grids of the buyer, the seller and the broker firm refetch the row
+ * (their compliance officers and the operator's too); each party gets its own open orders count.
+ */
+const orderChanged: Rule = (event) => {
+  const p = event.payload as OrderChange;
+  const parties = [p.buyer_client_id, p.seller_client_id];
+  return [
+    {
+      audience: { kind: 'parties', clientIds: parties, brokerClientIds: p.broker_client_id === null ? [] : [p.broker_client_id] },
+      message: { type: 'partial_refresh', topic: 'orders', ids: [String(p.order_id)], event_id: event.id },
+    },
+    ...parties.map((clientId): Delivery => ({
+      audience: { kind: 'ownFigure', clientId },
+      message: { type: 'open_orders_count', count: p.open_orders[String(clientId)] ?? 0, event_id: event.id },
+    })),
+  ];
+};
+
 /** The rule table: an event type without a rule goes to no socket. */
 export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   // The user's pages and permissions change: they refetch everything; their admins the user list.
@@ -155,6 +178,17 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'cluster.expired': negotiationChanged('expired', true),
   'deal.confirmed': negotiationChanged('confirmed', true),
   'deal.rejected': negotiationChanged('rejected', true),
+  'order.reported': orderChanged,
+  'order.booked': orderChanged,
+  'order.modified': orderChanged,
+  'order.accepted': orderChanged,
+  'order.rejected': orderChanged,
+  'order.cancelled': orderChanged,
+  'order.cancel_requested': orderChanged,
+  'order.obligations_due': orderChanged,
+  'order.leg_paid_in': orderChanged,
+  'order.settled': orderChanged,
+  'order.failed': orderChanged,
 };
 
 /** The messages `event` makes for `viewer`, in table order. */

@@ -6,7 +6,14 @@
  * with 6 (DESIGN §4). Statuses are the order machine's states (machines/order.machine.ts).
  */
 import { z } from 'zod';
-import { RFQ_PLATFORMS } from './trading.js';
+import {
+  isIsoDate, rejectPriceAndYield, rejectSettlementDateAndDelta, tradeTimeSchema, withCrossFieldFirst,
+} from '../validation/index.js';
+import { businessDateOf } from '../businessDate.js';
+import { isoDateSchema, settlementDeltaSchema } from './instruments.js';
+import {
+  brokerageSchema, eoiPriceSchema, eoiQuantumSchema, eoiYieldSchema, requirePriceOrYield, RFQ_PLATFORMS,
+} from './trading.js';
 
 /** The order machine's states (machines/order.machine.ts; a test keeps the two in step). */
 export const ORDER_STATUSES = ['reported', 'accepted', 'due', 'settled', 'failed', 'rejected', 'cancelled'] as const;
@@ -42,6 +49,16 @@ export const ORDER_MESSAGES = {
   cancelTooLate: 'Obligations are due: the trade can no longer be cancelled.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyFormat: 'Idempotency-Key must be 1 to 200 visible characters',
+  counterpartyInactive: 'This client cannot trade on the platform now',
+  counterpartyUserUnknown: 'This user is not an active user of the counterparty',
+  counterpartyExchange: 'The counterparty may not trade on this exchange',
+  noSharedExchange: 'You and the counterparty share no exchange',
+  tradeDateFuture: 'Trade date cannot be later than today.',
+  settlementPast: 'Settlement date cannot be in the past.',
+  brokerageNeedsBroker: 'Brokerage is owed to a broker: choose the broker firm',
+  withdrawn: 'The reporter withdrew this report.',
+  reportAnswered: 'The counterparty has answered this report: it can no longer be changed or withdrawn.',
+  nothingToChange: 'Give at least one field to change',
 } as const;
 
 const amount = z.string();
@@ -110,3 +127,89 @@ export const orderListResponseSchema = z.object({
   results: z.array(orderSchema),
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const brokerageField = brokerageSchema.shape.brokerage;
+
+/** The trade date given in a raw body, when it is a real date: the trade time is checked against it. */
+export function tradeDateIn(body: unknown): string | undefined {
+  const date = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).trade_date : undefined;
+  return typeof date === 'string' && isIsoDate(date.trim()) ? date.trim() : undefined;
+}
+
+/** trade_date: a real date, today (IST) or earlier. */
+const tradeDateSchema = (now: () => Date) => isoDateSchema.refine((date) => date <= businessDateOf(now()), { error: ORDER_MESSAGES.tradeDateFuture });
+
+const orderCrossFieldRules = [rejectSettlementDateAndDelta(), rejectPriceAndYield()];
+
+/**
+ * POST api/orders/ (the caller sells) and api/procurement-orders/ (the caller buys): a trade struck
+ * with another client, to report. The trade time (spec 01 §5) is checked against the trade date of
+ * the body (default today), so the schema is made per request with the injected clock's `now`.
+ */
+export function reportOrderSchema(now: () => Date, body: unknown) {
+  return withCrossFieldFirst(z.object({
+    counterparty_client_id: z.coerce.number({ error: ORDER_MESSAGES.counterpartyRequired }).int({ error: ORDER_MESSAGES.counterpartyRequired })
+      .positive({ error: ORDER_MESSAGES.counterpartyRequired }).max(2 ** 31 - 1, { error: ORDER_MESSAGES.counterpartyUnknown }),
+    counterparty_user_account_id: idSchema.nullish(),
+    finstrument_id: idSchema,
+    quantity: eoiQuantumSchema,
+    unit_price_stored: eoiPriceSchema,
+    yield_stored: eoiYieldSchema,
+    trade_time: tradeTimeSchema(now, { tradeDate: tradeDateIn(body) }),
+    trade_date: tradeDateSchema(now).nullish(),
+    settlement_date: isoDateSchema.nullish(),
+    settlement_delta: settlementDeltaSchema.nullish(),
+    exchange: z.enum(RFQ_PLATFORMS).nullish(),
+    broker_client_id: idSchema.nullish(),
+    brokerage: brokerageField.nullish(),
+  }), [...orderCrossFieldRules, requirePriceOrYield]);
+}
+export type ReportOrder = z.infer<ReturnType<typeof reportOrderSchema>>;
+
+/**
+ * PUT api/orders/{id}/modify/, PATCH api/procurement-orders/{id}/modify/: the reporter changes what
+ * it reported while the counterparty has not answered; what is not sent stays. A trade time is
+ * checked against the trade date sent, else the order's own (`tradeDate`).
+ */
+export function modifyOrderSchema(now: () => Date, body: unknown, tradeDate: string) {
+  return withCrossFieldFirst(z.object({
+    quantity: eoiQuantumSchema.optional(),
+    unit_price_stored: eoiPriceSchema,
+    yield_stored: eoiYieldSchema,
+    trade_time: tradeTimeSchema(now, { tradeDate: tradeDateIn(body) ?? tradeDate }).optional(),
+    trade_date: tradeDateSchema(now).nullish(),
+    settlement_date: isoDateSchema.nullish(),
+    settlement_delta: settlementDeltaSchema.nullish(),
+    brokerage: brokerageField.nullish(),
+  }), orderCrossFieldRules);
+}
+export type ModifyOrder = z.infer<ReturnType<typeof modifyOrderSchema>>;
+
+/** PUT api/{orders|procurement-orders}/{id}/accept-reject/: the counterparty's answer (spec 01 §3). */
+export const acceptRejectSchema = z.object({
+  reported_order_status: z.enum(['ACCEPTED', 'REJECTED'], { error: "Answer 'ACCEPTED' or 'REJECTED'" }),
+  reason: z.string().trim().max(500).nullish(),
+});
+export type AcceptReject = z.infer<typeof acceptRejectSchema>;
+
+export const orderIdParamsSchema = z.object({ id: idSchema });
+
+const flagSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional();
+
+/** GET api/orders/unified/: the caller's client's orders, both sides, newest trade first. */
+export const orderListQuerySchema = z.object({
+  state: z.enum([...ORDER_STATUSES, 'open', 'all']).default('open'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  /** false: the first 100 in one page. */
+  paginate: flagSchema,
+  counterparty_client_id: idSchema.optional(),
+  finstrument_id: idSchema.optional(),
+  /** ISIN or bond name. */
+  search: z.string().trim().max(100).optional(),
+  /** Trade dates, inclusive. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

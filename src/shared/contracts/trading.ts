@@ -79,7 +79,7 @@ const validitySchema = z.number({ error: TRADING_MESSAGES.validity }).int({ erro
 const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
 /** Neither price nor yield: ours, checked with the spec's cross-field rules. */
-const requirePriceOrYield: CrossFieldRule = Object.assign(
+export const requirePriceOrYield: CrossFieldRule = Object.assign(
   (value: unknown, ctx: z.RefinementCtx) => {
     if (requirePriceOrYield.violatedBy(value)) ctx.addIssue({ code: 'custom', message: TRADING_MESSAGES.priceOrYield, path: [], input: value });
   },

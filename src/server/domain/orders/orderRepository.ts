@@ -85,11 +85,16 @@ export async function recordOrderChange<T extends OrderEventType>(
   return saved;
 }
 
-/** Inserts a new order in the machine's initial state ('reported') and logs `logAs`. */
+/**
+ * Inserts a new order in the machine's initial state ('reported') and logs `logAs`. With `via`, the
+ * machine first applies that event (a deal the exchange confirmed is booked straight as 'accepted'):
+ * still one row and one event, the booking, instead of a report and an acceptance nobody made.
+ */
 export async function insertOrder<T extends OrderEventType>(
-  tx: DbOrTx, clock: Clock, order: NewOrder, logAs: T, extra: Extra<T> | undefined, actorUserId: number | null,
+  tx: DbOrTx, clock: Clock, order: NewOrder, logAs: T, extra: Extra<T> | undefined, actorUserId: number | null, via?: OrderEvent,
 ): Promise<OrderRow> {
-  const start = initialSnapshot(orderMachine);
+  const initial = initialSnapshot(orderMachine);
+  const start = via ? applyEvent(orderMachine, initial, via, `A new order cannot start with ${via.type}.`) : initial;
   const now = clock.now();
   const [saved] = await tx.insert(orders).values({
     ...order, status: statusOf(start.value), machineState: start.value, createdAt: now, updatedAt: now,

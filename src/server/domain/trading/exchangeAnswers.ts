@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { deals, finstruments } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { ExchangeAnswer, ExchangeStatus } from '../../exchanges/exchangeGateway.js';
+import { bookDeal } from '../orders/dealBooking.js';
 import { clusterEventPayload, lockClusterFor } from './clusterRepository.js';
 import { endOpenClusters, saveCluster } from './clusterEnding.js';
 import { saveTransition, snapshotOf, type TradingDeps } from './eoiCommands.js';
@@ -58,6 +59,8 @@ export async function recordAnswer({ db, clock }: TradingDeps, dealId: number, a
     await (answer.status === 'CONFIRMED'
       ? appendEvent(tx, clock, { type: 'deal.confirmed', ...who, payload: { ...base, exchange_deal_id: answer.exchangeDealId } })
       : appendEvent(tx, clock, { type: 'deal.rejected', ...who, payload: { ...base, exchange_deal_id: answer.exchangeDealId, reason: answer.reason } }));
+    // The confirmed deal becomes an order to settle, in the same transaction (issue #9).
+    if (confirmed) await bookDeal(tx, clock, pending, saved, savedEoi, actorUserId);
     return true;
   });
 }
