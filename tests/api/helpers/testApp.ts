@@ -8,7 +8,9 @@ import { createMemoryBus, type Bus } from '../../../src/server/events/bus';
 import { simulatedTime } from '../../../src/shared/timers';
 import { openTestDatabase } from './testDatabase';
 
-export const TEST_NOW = '2026-11-20T05:30:00.000Z';
+import { TEST_NOW } from '../setup/seedTemplate';
+
+export { TEST_NOW };
 
 export interface TestApp {
   app: FastifyInstance;
