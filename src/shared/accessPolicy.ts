@@ -132,6 +132,8 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/orders/unified/': ORDER_READER,
   'GET /api/orders/:id/': ORDER_READER,
   'GET /api/procurement-orders/:id/': ORDER_READER,
+  'GET /api/orders/:id/contract-note/': ORDER_READER,
+  'GET /api/procurement-orders/:id/contract-note/': ORDER_READER,
   'POST /api/orders/': ORDER_WRITER,
   'POST /api/procurement-orders/': ORDER_WRITER,
   'PUT /api/orders/:id/accept-reject/': ORDER_WRITER,

@@ -132,6 +132,8 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/orders/unified/': ORDER_READ,
   'GET /api/orders/:id/': ORDER_READ,
   'GET /api/procurement-orders/:id/': ORDER_READ,
+  'GET /api/orders/:id/contract-note/': ORDER_READ,
+  'GET /api/procurement-orders/:id/contract-note/': ORDER_READ,
   'POST /api/orders/': ORDER_WRITE,
   'POST /api/procurement-orders/': ORDER_WRITE,
   'PUT /api/orders/:id/accept-reject/': ORDER_WRITE,

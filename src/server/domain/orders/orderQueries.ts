@@ -16,6 +16,7 @@ import { clients, events, finstruments, orders, users } from '../../db/schema.js
 import { AppError } from '../../errors.js';
 import { addCalendarDays } from '../pricing/settlement.js';
 import { containsPattern } from '../users/lookups.js';
+import { renderContractNote } from './contractNote.js';
 import type { OrderRow } from './orderRepository.js';
 import { namesFor, type OrderSide, sideOf, toOrderView } from './orderView.js';
 
@@ -116,4 +117,17 @@ export async function listOrders(db: DbOrTx, principal: Principal, query: OrderL
   const list = rows.map((r) => r.order);
   const names = await namesFor(db, list);
   return { count: total?.n ?? 0, page, page_size: pageSize, results: list.map((row) => toOrderView(row, principal, names)) };
+}
+
+/**
+ * GET api/orders/{id}/contract-note/ and the procurement variant: the party's contract note as a
+ * PDF. Only the buyer and the seller get one — the note states what that party pays or receives.
+ */
+export async function contractNoteOf(db: DbOrTx, principal: Principal, side: OrderSide, id: number, brand: string, now: Date): Promise<{ filename: string; pdf: Buffer }> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row || sideOf(row, principal) !== side) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  const [bond] = await db.select({ faceValue: finstruments.faceValue }).from(finstruments).where(eq(finstruments.id, row.finstrumentId));
+  const order = toOrderView(row, principal, await namesFor(db, [row]));
+  const pdf = await renderContractNote({ order, brand, generatedAt: now, viewer: side, faceValue: bond?.faceValue });
+  return { filename: `contract-note-${row.id}.pdf`, pdf };
 }

@@ -39,6 +39,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: { tags, summary: `One order ${who}, with its timeline`, params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...commonErrorResponses } },
     }, async (request) => orders.get(callerOf(request), side, request.params.id));
 
+    app.get(`${base}/:id/contract-note/`, {
+      schema: { tags, summary: `The contract note (PDF) of an order ${who}`, params: orderIdParamsSchema },
+    }, async (request, reply) => {
+      const { filename, pdf } = await orders.contractNote(callerOf(request), side, request.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    });
+
     app.put(`${base}/:id/accept-reject/`, {
       schema: { tags, summary: 'The counterparty accepts or rejects a reported trade', params: orderIdParamsSchema, response: { 200: orderSchema, ...actionErrors } },
     }, async (request) => orders.answer(callerOf(request), side, request.params.id, request.body));
