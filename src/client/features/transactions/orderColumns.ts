@@ -47,7 +47,6 @@ export function orderColumnDefs(): ColDef<OrderView>[] {
     minWidth: column.colId === 'bond' ? 180 : undefined,
     type: column.numeric ? 'rightAligned' : undefined,
     valueGetter: ({ data }) => (data ? (column.display ?? column.value)(data) : null),
-    tooltipValueGetter: column.colId === 'bond' ? ({ data }) => data?.isin : undefined,
     cellClass: column.colId === 'status'
       ? ({ data }) => (data ? `kosh-order-status kosh-order-status--${data.status}` : '')
       : column.colId === 'side'
