@@ -3,7 +3,7 @@
  * duty paid by the buyer, brokerage), the parties, the settlement legs and cancel requests, the
  * timeline from the event log, the actions the server allows and the contract note.
  */
-import { Button, Callout, Drawer, DrawerSize, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Drawer, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, OrderView } from '../../../shared/contracts/orders';
 import { formatYieldPercent } from '../../../shared/validation';
@@ -98,7 +98,7 @@ export interface OrderDrawerProps {
 export function OrderDrawer({ order, onClose, onModify }: OrderDrawerProps) {
   const detail = useQuery({ ...orderDetailQuery(order ?? { kind: 'SALE', id: 0 }), enabled: order !== null });
   return (
-    <Drawer isOpen={order !== null} onClose={onClose} size={DrawerSize.SMALL} icon="exchange" className="kosh-order-drawer"
+    <Drawer isOpen={order !== null} onClose={onClose} size="480px" icon="exchange" className="kosh-order-drawer"
       title={order ? `${sideOf(order)} · ${order.bond_name}` : ''}>
       <div className="kosh-order-drawer__body">
         {detail.isError
