@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '../../../shared/contracts/orders';
+import { REPORT_MESSAGES } from './reportTradeForm';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
 import { finderBond } from '../find/testing';
 import { ReportTradeDialog } from './ReportTradeDialog';
@@ -34,6 +35,10 @@ const server = setupServer(
     posted.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body: await request.json() });
     return (answers.shift() ?? (() => HttpResponse.json(order(77), { status: 201 })))();
   })),
+  http.put('*/api/orders/:id/modify/', async ({ request, params }) => {
+    posted.push({ path: `PUT ${new URL(request.url).pathname}`, key: request.headers.get('Idempotency-Key'), body: await request.json() });
+    return HttpResponse.json(order(Number(params.id), { kind: 'SALE', revision: 1 }));
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => { server.resetHandlers(); posted = []; answers = []; });
@@ -127,5 +132,23 @@ describe('ReportTradeDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]!.key).not.toBe(posted[0]!.key);
     expect(posted[1]!.body).toMatchObject({ quantity: 10_100_000 });
+  });
+
+  it('modifies a sale with only the fields that changed, under PUT api/orders/{id}/modify/', async () => {
+    const onClose = vi.fn();
+    renderOnClock(<ReportTradeDialog order={order(9, { kind: 'SALE', reported_by_me: true, actions: ['modify'] })} onClose={onClose} />);
+    expect(within(dialog()).getByText('Vasuki Wealth Partners LLP')).toBeTruthy();
+    expect(field(/Quantity/).value).toBe('10000000');
+    expect(field(/Trade time/).value).toBe('11:45');
+    const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('clean-price').textContent).toBe('99.1250'));
+    save();
+    expect(await within(dialog()).findByText(REPORT_MESSAGES.nothingChanged)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    typeInto(field(/Quantity/), '20000000');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(posted).toEqual([{ path: 'PUT /api/orders/9/modify/', key: null, body: { quantity: 20_000_000 } }]);
   });
 });
