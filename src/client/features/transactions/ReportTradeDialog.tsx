@@ -8,7 +8,7 @@
  */
 import { FormGroup, HTMLSelect, InputGroup, Intent, SegmentedControl } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Settlement } from '../../../../machines/pricingValues';
 import { businessDateOf } from '../../../shared/businessDate';
 import type { OrderView } from '../../../shared/contracts/orders';
@@ -71,7 +71,8 @@ export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
   const pricing = useRef<PricingModeActor | null>(null);
   const initialSettlement = useRef<Settlement | null>(null);
   const keyFor = useIdempotencyKey();
-  const onPricingActor = useMemo(() => (actor: PricingModeActor) => {
+  // The settlement the pricing input starts with: a modification sends the settlement only once the user changed it.
+  const onPricingActor = useCallback((actor: PricingModeActor) => {
     pricing.current = actor;
     initialSettlement.current ??= actor.getSnapshot().context.settlement;
   }, []);
