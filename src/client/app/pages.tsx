@@ -33,6 +33,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   exchangeCredentials: lazyPage(() => import('../features/credentials/ExchangeCredentialsPage'), (m) => m.ExchangeCredentialsPage),
   find: lazyPage(() => import('../features/find/FindPage'), (m) => m.FindPage),
   dart: lazyPage(() => import('../features/dart/DartPage'), (m) => m.DartPage),
+  transactions: lazyPage(() => import('../features/transactions/TransactionsPage'), (m) => m.TransactionsPage),
   security: lazyPage(() => import('../features/security/SecurityPage'), (m) => m.SecurityPage),
   devOutbox: lazyPage(() => import('../features/dev/DevOutboxPage'), (m) => m.DevOutboxPage),
   // Without INSPECTOR the build drops the inspector's chunk: this branch is removed as dead code.

@@ -10,6 +10,7 @@ import { useBrand } from '../app/appConfig';
 import { LOGIN_PATH } from '../../shared/pageRoutes';
 import { LinkButton } from '../ui/LinkButton';
 import { SupportButton } from '../features/support/SupportButton';
+import { OpenOrdersBadge, TRANSACTIONS_PATH } from '../features/transactions/OpenOrdersBadge';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface NavItem { to: string; label: string }
@@ -17,7 +18,7 @@ export interface NavItem { to: string; label: string }
 const MAIN_NAV: readonly NavItem[] = [
   { to: '/dart', label: 'Dart' },
   { to: '/find', label: 'Find' },
-  { to: '/client/transactions', label: 'Transactions' },
+  { to: TRANSACTIONS_PATH, label: 'Transactions' },
   { to: '/inventory', label: 'Inventory' },
 ];
 
@@ -42,6 +43,7 @@ export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: rea
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} className={({ isActive }) => `kosh-nav-link${isActive ? ' kosh-nav-link--active' : ''}`}>
               {item.label}
+              {item.to === TRANSACTIONS_PATH && <OpenOrdersBadge />}
             </NavLink>
           ))}
         </nav>

@@ -149,6 +149,7 @@ export function DartDashboard() {
         <Button intent={Intent.SUCCESS} icon="plus" text="Bid (B)" onClick={() => dialogs.open({ kind: 'newEoi', side: 'BID', bondId: bond?.finstrumentId })} />
         <Button intent={Intent.DANGER} icon="plus" text="Offer (S)" onClick={() => dialogs.open({ kind: 'newEoi', side: 'ASK', bondId: bond?.finstrumentId })} />
         <Button icon="upload" text="Upload quotes" onClick={() => dialogs.open({ kind: 'upload' })} />
+        <Button icon="exchange" text="Report trade" onClick={() => dialogs.open({ kind: 'reportTrade' })} />
         <span className="kosh-dart__selected" data-testid="selected-bond">{bond ? `${bond.name} · ${bond.isin}` : 'No bond selected'}</span>
         <Button variant="minimal" icon="reset" text="Reset layout" onClick={resetLayout} />
       </div>

@@ -13,6 +13,7 @@ import { EoiDialog } from './EoiDialog';
 import { CloseDialog, EndNegotiationDialog, ExpireDialog } from './EndQuoteDialogs';
 import { RespondDialog } from './RespondDialog';
 import { UploadDialog } from './UploadDialog';
+import { ReportTradeDialog } from '../../transactions/ReportTradeDialog';
 import './dialogs.css';
 
 export type DartDialogRequest =
@@ -23,7 +24,8 @@ export type DartDialogRequest =
   | { kind: 'close'; eoi: EoiView }
   | { kind: 'accept'; cluster: ClusterView }
   | { kind: 'endNegotiation'; cluster: ClusterView }
-  | { kind: 'upload' };
+  | { kind: 'upload' }
+  | { kind: 'reportTrade' };
 
 export interface DartDialogs {
   open(request: DartDialogRequest): void;
@@ -51,6 +53,7 @@ export function DartDialog({ request, onClose }: { request: DartDialogRequest; o
     case 'accept': return <AcceptDialog cluster={request.cluster} onClose={onClose} />;
     case 'endNegotiation': return <EndNegotiationDialog cluster={request.cluster} onClose={onClose} />;
     case 'upload': return <UploadDialog onClose={onClose} />;
+    case 'reportTrade': return <ReportTradeDialog onClose={onClose} />;
   }
 }
 
