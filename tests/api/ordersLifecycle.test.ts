@@ -4,6 +4,7 @@
  * other side's routes, 403 for the wrong party and for viewers on writes), the order with its
  * timeline, the unified list, and the seam that books a confirmed RFQ deal as an accepted order.
  */
+import { execFileSync } from 'node:child_process';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, events, finstruments, orders } from '../../src/server/db/schema';
@@ -214,6 +215,35 @@ describe('reading an order (GET api/orders/{id}/, api/procurement-orders/{id}/)'
     } finally {
       await db.update(clients).set({ isOperator: false }).where(eq(clients.id, p.buyer.clientId));
     }
+  });
+});
+
+describe('the contract note (GET api/{orders|procurement-orders}/{id}/contract-note/)', () => {
+  const text = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+
+  it('each party gets its own note as a PDF: the seller under api/orders/, the buyer under api/procurement-orders/, with what it pays or receives', async () => {
+    const order = await reportSale({ trade_time: '10:40' });
+    const seller = await call('GET', `/api/orders/${order.id}/contract-note/`, p.seller.headers);
+    expect(seller.statusCode, seller.body).toBe(200);
+    expect(seller.headers['content-type']).toBe('application/pdf');
+    expect(seller.headers['content-disposition']).toBe(`attachment; filename="contract-note-${order.id}.pdf"`);
+    const sellerText = text(seller.rawPayload);
+    expect(sellerText).toContain(bond.isin);
+    expect(sellerText).toMatch(/Net amount receivable by the seller/);
+    const buyer = await call('GET', `/api/procurement-orders/${order.id}/contract-note/`, p.buyer.headers);
+    expect(buyer.statusCode, buyer.body).toBe(200);
+    expect(text(buyer.rawPayload)).toMatch(/Net amount payable by the buyer/);
+  });
+
+  it('only the parties\' users, each on its own side\'s route: the other side\'s route, the broker and the other party\'s compliance get 404', async () => {
+    const order = await reportSale({ trade_time: '10:41', broker_client_id: p.broker.clientId, brokerage: '100.00' });
+    expect((await call('GET', `/api/procurement-orders/${order.id}/contract-note/`, p.seller.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/${order.id}/contract-note/`, p.buyer.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/${order.id}/contract-note/`, p.broker.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/${order.id}/contract-note/`, p.buyerCompliance.headers)).statusCode).toBe(404);
+    // A party's viewer and compliance officers read their own client's note.
+    expect((await call('GET', `/api/orders/${order.id}/contract-note/`, p.sellerViewer.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${order.id}/contract-note/`, p.sellerCompliance.headers)).statusCode).toBe(200);
   });
 });
 
