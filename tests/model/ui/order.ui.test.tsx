@@ -25,7 +25,11 @@ const ID = 7;
 const ARIHANT = { client_id: 2, name: 'Arihant Capital Markets Ltd' };
 const VASUKI = { client_id: 3, name: 'Vasuki Wealth Partners LLP' };
 const REJECT_REASON = 'Wrong price';
-const FAILED_REASON = 'Securities not paid in by the 17:45 IST pay-in cut-off; the funds paid in are returned.';
+/** The user pays in; the other side's leg is what misses the cut-off (the server's failure reason). */
+const FAILED_REASON: Record<PointOfView, string> = {
+  reporter: 'Securities not paid in by the 17:45 IST pay-in cut-off; the funds paid in are returned.',
+  counterparty: 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
+};
 
 /**
  * Arihant bought from Vasuki and reported the trade. The reporter sees it as Arihant (its
@@ -35,7 +39,7 @@ const AS: Record<PointOfView, Pick<OrderView, 'kind' | 'counterparty' | 'reporte
   reporter: { kind: 'PROCUREMENT', counterparty: VASUKI, reported_by_me: true },
   counterparty: { kind: 'SALE', counterparty: ARIHANT, reported_by_me: false },
 };
-const FAMILY: Record<OrderView['kind'], string> = { SALE: 'orders', 'PROCUREMENT': 'procurement-orders' };
+const FAMILY: Record<OrderView['kind'], string> = { SALE: 'orders', PROCUREMENT: 'procurement-orders' };
 
 /** The actions the server allows each side in each status (spec 01 §4 Orders), written out by hand. */
 const ACTIONS: Record<OrderStatus, Record<PointOfView, OrderAction[]>> = {
@@ -56,13 +60,23 @@ interface Page {
   /** The order the next write is answered with (the server's next state), taken by that write. */
   next: OrderDetail | null;
   writes: { call: string; body: unknown }[];
+  /** The events performed so far: a final state two events reach shows how it was reached. */
+  events: string[];
 }
 
-/** The order in `status` as `pov` sees it, with the actions the server would list. */
-function orderIn(status: OrderStatus, pov: PointOfView, over: Partial<OrderView> = {}, before?: OrderDetail): OrderDetail {
-  const base = before ?? detailOf(order(ID, AS[pov]));
+/** The report as `pov` sees it: its timeline says 'Reported by Arihant Capital Markets Ltd'. */
+const reported = (pov: PointOfView): OrderDetail => ({ ...detailOf(order(ID, AS[pov])), actions: ACTIONS.reported[pov] });
+
+let eventId = 100;
+
+/**
+ * The server's order after a change: `status` with the actions it lists for the page's side,
+ * `over` and the timeline entries the change logs (labelled as the server labels them).
+ */
+function changed(page: Page, status: OrderStatus, over: Partial<OrderView>, ...logged: [type: string, label: string][]): OrderDetail {
   const reportedStatus = status === 'reported' ? 'PENDING' : status === 'rejected' ? 'REJECTED' : 'ACCEPTED';
-  return { ...base, status, reported_order_status: reportedStatus, actions: ACTIONS[status][pov], ...over };
+  const timeline = [...page.order.timeline, ...logged.map(([type, label]) => ({ event_id: ++eventId, type, label, at: '2026-11-25T07:00:00.000Z', actor: null }))];
+  return { ...page.order, status, reported_order_status: reportedStatus, actions: ACTIONS[status][page.pov], ...over, timeline };
 }
 
 /** My leg and the counterparty's: the buyer pays in funds, the seller securities. */
@@ -122,6 +136,7 @@ const actionButton = (name: string) => within(within(drawer()!).getByRole('group
 const rowOf = (table: string, name: string) =>
   within(within(drawer()!).getByRole('table', { name: table })).getByRole('rowheader', { name }).nextElementSibling?.textContent;
 const reasonCallout = () => drawer()?.querySelector('.bp6-callout')?.textContent ?? null;
+const lastInTimeline = () => [...within(drawer()!).getByRole('list', { name: 'Timeline' }).querySelectorAll('li > span:not([class])')].at(-1)?.textContent;
 const toasted = (text: string) => [...document.querySelectorAll('.bp6-toast')].some((t) => t.textContent?.includes(text));
 
 /** The server has changed the order: the page learns it from the live feed, as the other party's or the clearing corporation's change. */
@@ -162,22 +177,31 @@ const route = (page: Page, tail: string) => `/api/${FAMILY[page.order.kind]}/${t
 /** The counterparty's name as the page's user reads it. */
 const them = (page: Page) => AS[page.pov].counterparty.name;
 
+const OBLIGATIONS_DUE = 'Settlement date: funds and securities are due to the clearing corporation';
+const SETTLED = 'Settled: securities paid out to the buyer, funds to the seller';
+const MY_LEG: Record<PointOfView, string> = { reporter: 'Funds paid in by the buyer', counterparty: 'Securities paid in by the seller' };
+const THEIR_LEG: Record<PointOfView, string> = { reporter: MY_LEG.counterparty, counterparty: MY_LEG.reporter };
+
 /** Pays in the user's own leg (a click), then the server's clearing outcome arrives live. */
-async function payInThen(page: Page, outcome: OrderDetail) {
-  const paid = orderIn('due', page.pov, { ...legs(page.pov, true, false), actions: [] }, page.order);
+async function payInThen(page: Page, outcome: (page: Page) => OrderDetail) {
+  const paid = changed(page, 'due', { ...legs(page.pov, true, false), actions: [] }, ['order.leg_paid_in', MY_LEG[page.pov]]);
   await command(page, 'Pay in', paid, 'Your leg is paid in');
   expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `settle-cancel/${ID}/settle/`)}`, body: undefined });
   // The drawer has taken the answer: the user's leg is in and there is nothing left to do.
   await eventually(() => {
     expect(rowOf('Settlement', page.order.kind === 'PROCUREMENT' ? 'Funds in (buyer)' : 'Securities in (seller)')).toBe('In');
     expect(actionButtons()).toEqual([]);
+    expect(lastInTimeline()).toBe(MY_LEG[page.pov]);
   });
-  await serverChanges(page, outcome);
+  await serverChanges(page, outcome(page));
 }
 
-/** What every state shows: its status, exactly the buttons of its actions, the legs, the cancel requests and the reason. */
+/**
+ * What every state shows: its status, exactly the buttons of its actions, the legs, the cancel
+ * requests, the reason and the timeline's latest entry.
+ */
 function shows(page: Page, expected: {
-  status: string; buttons: string[]; funds: 'In' | 'Awaited'; securities: 'In' | 'Awaited'; cancelRequests: string; reason: string | null;
+  status: string; buttons: string[]; funds: 'In' | 'Awaited'; securities: 'In' | 'Awaited'; cancelRequests: string; reason: string | null; latest: string;
 }) {
   expect(drawer()).not.toBeNull();
   expect(statusTag()).toBe(expected.status);
@@ -187,6 +211,7 @@ function shows(page: Page, expected: {
   expect(rowOf('Settlement', 'Cancel requests')).toBe(expected.cancelRequests);
   expect(rowOf('Parties', 'Reported by')).toBe(page.pov === 'reporter' ? 'You' : ARIHANT.name);
   expect(reasonCallout()).toBe(expected.reason);
+  expect(lastInTimeline()).toBe(expected.latest);
   // No dialog is left open over the drawer (Modify's form, a confirmation).
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(screen.queryByRole('dialog', { name: /Modify trade/ })).toBeNull();
@@ -198,8 +223,13 @@ const legWords = (page: Page, mine: boolean, theirs: boolean) => {
   return { funds: funds_paid_in ? 'In' as const : 'Awaited' as const, securities: securities_paid_in ? 'In' as const : 'Awaited' as const };
 };
 
-/** How the last event closed the order, for the final states that two paths reach differently. */
-const lastEventOf = (page: Page) => page.order.timeline.at(-1)?.type;
+/** The performers, each first noting its event in the page's history. */
+function recording(performers: Record<string, (page: Page) => unknown>): Record<string, (page: Page, event: { type: string }) => unknown> {
+  return Object.fromEntries(Object.entries(performers).map(([type, perform]) => [type, (page: Page) => {
+    page.events.push(type);
+    return perform(page);
+  }]));
+}
 
 describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
   async mount(input) {
@@ -207,7 +237,7 @@ describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
     // The query cache tells the page of answers in a zero timeout, which the cover's fake timers
     // hold: a microtask hands them on without moving the clock.
     notifyManager.setScheduler((notify) => void Promise.resolve().then(notify));
-    const page = { pov, order: orderIn('reported', pov), next: null, writes: [] } as unknown as Page;
+    const page = { pov, order: reported(pov), next: null, writes: [], events: [] } as unknown as Page;
     vi.stubGlobal('fetch', fakeFetch(page));
     page.system = renderOnClock(<TransactionsPage />).system;
     // The row the list answers opens the drawer.
@@ -221,101 +251,114 @@ describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
     notifyManager.setScheduler(defaultScheduler);
     vi.unstubAllGlobals();
   },
-  perform: {
+  perform: recording({
     // The reporter changes the quantity in the page's Modify form; the counterparty sees the changed report arrive.
     modify: async (page) => {
-      const changed = orderIn('reported', page.pov, { quantity: 20_000_000, revision: page.order.revision + 1 }, page.order);
-      if (page.pov === 'counterparty') return serverChanges(page, changed);
+      const revision = page.order.revision + 1;
+      const next = changed(page, 'reported', { quantity: 20_000_000, revision }, ['order.modified', `Changed by ${ARIHANT.name} (revision ${revision})`]);
+      if (page.pov === 'counterparty') return serverChanges(page, next);
       fireEvent.click(actionButton('Modify'));
       const form = await found(() => screen.getByRole('dialog', { name: `Modify trade ${ID}` }));
       fireEvent.change(within(form).getByLabelText(/Quantity/), { target: { value: '20000000' } });
-      page.next = changed;
+      page.next = next;
       fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
       await answered(page, 'Trade modified');
       expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `${ID}/modify/`)}`, body: { quantity: 20_000_000 } });
     },
     accept: async (page) => {
-      const accepted = orderIn('accepted', page.pov, {}, page.order);
-      if (page.pov === 'reporter') return serverChanges(page, accepted);
-      await command(page, 'Accept', accepted, 'Trade confirmed');
+      const next = changed(page, 'accepted', {}, ['order.accepted', `Accepted by ${VASUKI.name}`]);
+      if (page.pov === 'reporter') return serverChanges(page, next);
+      await command(page, 'Accept', next, 'Trade confirmed');
       expect(lastWrite(page)).toEqual({ call: `PUT ${route(page, `${ID}/accept-reject/`)}`, body: { reported_order_status: 'ACCEPTED' } });
     },
     // The counterparty rejects with a reason, after the confirmation.
     reject: async (page) => {
-      const rejected = orderIn('rejected', page.pov, { reason: REJECT_REASON }, page.order);
-      if (page.pov === 'reporter') return serverChanges(page, rejected);
-      await command(page, 'Reject', rejected, 'Trade rejected', { button: 'Reject trade', reason: REJECT_REASON });
+      const next = changed(page, 'rejected', { reason: REJECT_REASON }, ['order.rejected', `Rejected by ${VASUKI.name}: ${REJECT_REASON}`]);
+      if (page.pov === 'reporter') return serverChanges(page, next);
+      await command(page, 'Reject', next, 'Trade rejected', { button: 'Reject trade', reason: REJECT_REASON });
       expect(lastWrite(page)).toEqual({
         call: `PUT ${route(page, `${ID}/accept-reject/`)}`, body: { reported_order_status: 'REJECTED', reason: REJECT_REASON },
       });
     },
     // The reporter withdraws the report, after the confirmation.
     cancel: async (page) => {
-      const cancelled = orderIn('cancelled', page.pov, { reported_order_status: 'PENDING', timeline: [...page.order.timeline, entry('order.cancelled')] }, page.order);
-      if (page.pov === 'counterparty') return serverChanges(page, cancelled);
-      await command(page, 'Cancel trade', cancelled, 'Trade cancelled', { button: 'Cancel trade' });
+      const next = changed(page, 'cancelled', { reported_order_status: 'PENDING' }, ['order.cancelled', `Withdrawn by ${ARIHANT.name}`]);
+      if (page.pov === 'counterparty') return serverChanges(page, next);
+      await command(page, 'Cancel trade', next, 'Trade cancelled', { button: 'Cancel trade' });
       expect(lastWrite(page)).toEqual({ call: `POST ${route(page, `${ID}/cancel/`)}`, body: undefined });
     },
     // Both parties ask: the counterparty's request arrives live, then the user's own request makes the agreement.
     'cancel.agreed': async (page) => {
-      await serverChanges(page, orderIn('accepted', page.pov, { cancel_requested_by_counterparty: true }, page.order));
-      await eventually(() => expect(rowOf('Settlement', 'Cancel requests')).toBe(`${them(page)} asked to cancel`));
-      const agreed = orderIn('cancelled', page.pov, {
-        cancel_requested_by_me: true, timeline: [...page.order.timeline, entry('order.cancel_agreed')],
-      }, page.order);
+      await serverChanges(page, changed(page, 'accepted', { cancel_requested_by_counterparty: true }, ['order.cancel_requested', `Cancellation asked by ${them(page)}`]));
+      await eventually(() => {
+        expect(rowOf('Settlement', 'Cancel requests')).toBe(`${them(page)} asked to cancel`);
+        expect(actionButtons()).toEqual(['Request cancellation']);
+      });
+      const agreed = changed(page, 'cancelled', { cancel_requested_by_me: true },
+        ['order.cancel_requested', `Cancellation asked by ${AS[page.pov === 'reporter' ? 'counterparty' : 'reporter'].counterparty.name}`],
+        ['order.cancelled', 'Cancelled by agreement of both parties']);
       await command(page, 'Request cancellation', agreed, 'Cancellation requested');
       expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `settle-cancel/${ID}/cancel/`)}`, body: undefined });
     },
     // The settlement date comes (the server's job clock).
-    'obligations.due': (page) => serverChanges(page, orderIn('due', page.pov, {}, page.order)),
+    'obligations.due': (page) => serverChanges(page, changed(page, 'due', {}, ['order.obligations_due', OBLIGATIONS_DUE])),
     // The user pays in; the other leg comes in and the clearing corporation pays out.
-    payout: (page) => payInThen(page, orderIn('settled', page.pov, legs(page.pov, true, true), page.order)),
+    payout: (page) => payInThen(page, (paid) => changed(paid, 'settled', legs(paid.pov, true, true),
+      ['order.leg_paid_in', THEIR_LEG[paid.pov]], ['order.settled', SETTLED])),
     // The user pays in; the cut-off passes without the other leg.
-    'cutoff.missed': (page) => payInThen(page, orderIn('failed', page.pov, {
-      ...legs(page.pov, true, false),
-      reason: page.order.kind === 'PROCUREMENT' ? FAILED_REASON : 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
-    }, page.order)),
-  },
+    'cutoff.missed': (page) => payInThen(page, (paid) => changed(paid, 'failed', { reason: FAILED_REASON[paid.pov] },
+      ['order.failed', `Failed: ${FAILED_REASON[paid.pov]}`])),
+  }),
   views: {
     // The report awaits the counterparty: Modify and Cancel for the reporter, Accept and Reject for the counterparty; modified, it shows the new quantity.
     reported: (page) => {
+      const modified = page.events.includes('modify');
       shows(page, {
         status: 'Awaiting confirmation', buttons: page.pov === 'reporter' ? ['Modify', 'Cancel trade'] : ['Accept', 'Reject'],
         ...legWords(page, false, false), cancelRequests: 'None', reason: null,
+        latest: modified ? `Changed by ${ARIHANT.name} (revision 1)` : `Reported by ${ARIHANT.name}`,
       });
-      expect(rowOf('Trade', 'Quantity')).toBe(page.order.revision > 0 ? '2,00,00,000' : '1,00,00,000');
-      if (page.writes.some((w) => w.call.endsWith('/modify/'))) expect(toasted('Trade modified')).toBe(true);
+      expect(rowOf('Trade', 'Quantity')).toBe(modified ? '2,00,00,000' : '1,00,00,000');
+      if (modified && page.pov === 'reporter') expect(toasted('Trade modified')).toBe(true);
     },
     accepted: (page) => {
-      shows(page, { status: 'Confirmed', buttons: ['Request cancellation'], ...legWords(page, false, false), cancelRequests: 'None', reason: null });
+      shows(page, {
+        status: 'Confirmed', buttons: ['Request cancellation'], ...legWords(page, false, false), cancelRequests: 'None', reason: null,
+        latest: `Accepted by ${VASUKI.name}`,
+      });
       if (page.pov === 'counterparty') expect(toasted('Trade confirmed')).toBe(true);
     },
-    due: (page) => shows(page, { status: 'Settlement due', buttons: ['Pay in'], ...legWords(page, false, false), cancelRequests: 'None', reason: null }),
-    settled: (page) => shows(page, { status: 'Settled', buttons: [], ...legWords(page, true, true), cancelRequests: 'None', reason: null }),
+    due: (page) => shows(page, {
+      status: 'Settlement due', buttons: ['Pay in'], ...legWords(page, false, false), cancelRequests: 'None', reason: null, latest: OBLIGATIONS_DUE,
+    }),
+    settled: (page) => shows(page, {
+      status: 'Settled', buttons: [], ...legWords(page, true, true), cancelRequests: 'None', reason: null, latest: SETTLED,
+    }),
     // The user's leg is in, the other's is not, and the drawer says why it failed.
     failed: (page) => shows(page, {
       status: 'Settlement failed', buttons: [], ...legWords(page, true, false), cancelRequests: 'None',
-      reason: page.pov === 'reporter' ? FAILED_REASON : 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
+      reason: FAILED_REASON[page.pov], latest: `Failed: ${FAILED_REASON[page.pov]}`,
     }),
     rejected: (page) => {
-      shows(page, { status: 'Rejected', buttons: [], ...legWords(page, false, false), cancelRequests: 'None', reason: REJECT_REASON });
+      shows(page, {
+        status: 'Rejected', buttons: [], ...legWords(page, false, false), cancelRequests: 'None', reason: REJECT_REASON,
+        latest: `Rejected by ${VASUKI.name}: ${REJECT_REASON}`,
+      });
       if (page.pov === 'counterparty') expect(toasted('Trade rejected')).toBe(true);
     },
     // Withdrawn by the reporter (no requests), or cancelled by both parties' agreement.
     cancelled: (page) => {
-      const agreed = lastEventOf(page) === 'order.cancel_agreed';
+      const agreed = page.events.includes('cancel.agreed');
       shows(page, {
         status: 'Cancelled', buttons: [], ...legWords(page, false, false), reason: null,
         cancelRequests: agreed ? `You asked to cancel; ${them(page)} asked to cancel` : 'None',
+        latest: agreed ? 'Cancelled by agreement of both parties' : `Withdrawn by ${ARIHANT.name}`,
       });
       if (agreed) expect(toasted('Cancellation requested')).toBe(true);
       else if (page.pov === 'reporter') expect(toasted('Trade cancelled')).toBe(true);
     },
   },
 });
-
-let eventId = 100;
-const entry = (type: string) => ({ event_id: ++eventId, type, label: type, at: '2026-11-25T07:00:00.000Z', actor: null });
 
 /**
  * ag-grid draws rows and hands on row clicks in animation frames and timeouts, which the cover's
