@@ -223,6 +223,12 @@ const legWords = (page: Page, mine: boolean, theirs: boolean) => {
   return { funds: funds_paid_in ? 'In' as const : 'Awaited' as const, securities: securities_paid_in ? 'In' as const : 'Awaited' as const };
 };
 
+/**
+ * Tells React the page runs under act (testing-library does so only with vitest's globals): the
+ * page's updates inside act — the grid's frames, live refreshes — are then flushed there, not warned of.
+ */
+const actEnvironment = (on: true | undefined) => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on; };
+
 /** The performers, each first noting its event in the page's history. */
 function recording(performers: Record<string, (page: Page) => unknown>): Record<string, (page: Page, event: { type: string }) => unknown> {
   return Object.fromEntries(Object.entries(performers).map(([type, perform]) => [type, (page: Page) => {
@@ -234,9 +240,11 @@ function recording(performers: Record<string, (page: Page) => unknown>): Record<
 describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
   async mount(input) {
     const pov = input as PointOfView;
+    actEnvironment(true);
     // The query cache tells the page of answers in a zero timeout, which the cover's fake timers
-    // hold: a microtask hands them on without moving the clock.
+    // hold: a microtask hands them on without moving the clock, in act as React wants page updates.
     notifyManager.setScheduler((notify) => void Promise.resolve().then(notify));
+    notifyManager.setNotifyFunction((notify) => act(notify));
     const page = { pov, order: reported(pov), next: null, writes: [], events: [] } as unknown as Page;
     vi.stubGlobal('fetch', fakeFetch(page));
     page.system = renderOnClock(<TransactionsPage />).system;
@@ -248,7 +256,9 @@ describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
     return page;
   },
   unmount: () => {
+    actEnvironment(undefined);
     notifyManager.setScheduler(defaultScheduler);
+    notifyManager.setNotifyFunction((notify) => notify());
     vi.unstubAllGlobals();
   },
   perform: recording({
