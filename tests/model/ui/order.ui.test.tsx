@@ -39,6 +39,8 @@ const AS: Record<PointOfView, Pick<OrderView, 'kind' | 'counterparty' | 'reporte
   reporter: { kind: 'PROCUREMENT', counterparty: VASUKI, reported_by_me: true },
   counterparty: { kind: 'SALE', counterparty: ARIHANT, reported_by_me: false },
 };
+/** The page's own client. */
+const ME: Record<PointOfView, typeof ARIHANT> = { reporter: ARIHANT, counterparty: VASUKI };
 const FAMILY: Record<OrderView['kind'], string> = { SALE: 'orders', PROCUREMENT: 'procurement-orders' };
 
 /** The actions the server allows each side in each status (spec 01 §4 Orders), written out by hand. */
@@ -85,8 +87,8 @@ const legs = (pov: PointOfView, mine: boolean, theirs: boolean) => (AS[pov].kind
   : { funds_paid_in: theirs, securities_paid_in: mine });
 
 const SESSION = {
-  reporter: sessionFixture({ name: ARIHANT.name }, { roles: ['clientdealer', 'user'] }),
-  counterparty: sessionFixture({ name: VASUKI.name }, { roles: ['clientdealer', 'user'], email: 'clientdealer@vasuki.demo' }),
+  reporter: sessionFixture({ name: ME.reporter.name }, { roles: ['clientdealer', 'user'] }),
+  counterparty: sessionFixture({ name: ME.counterparty.name }, { roles: ['clientdealer', 'user'], email: 'clientdealer@vasuki.demo' }),
 };
 
 const QUOTE = {
@@ -160,7 +162,7 @@ async function command(page: Page, button: string, next: OrderDetail, done: stri
 /** The server has taken the prepared write and the page has toasted `done`. */
 async function answered(page: Page, done: string) {
   await eventually(() => expect(page.next).toBeNull());
-  // The toaster spaces its toasts 50 ms apart on the timers the cover fakes: a toast after another waits a few frames.
+  // The toaster spaces its toasts 50 ms apart: a toast after another waits a few frames.
   await playFrames(() => toasted(done));
 }
 
@@ -305,7 +307,7 @@ describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
         expect(actionButtons()).toEqual(['Request cancellation']);
       });
       const agreed = changed(page, 'cancelled', { cancel_requested_by_me: true },
-        ['order.cancel_requested', `Cancellation asked by ${AS[page.pov === 'reporter' ? 'counterparty' : 'reporter'].counterparty.name}`],
+        ['order.cancel_requested', `Cancellation asked by ${ME[page.pov].name}`],
         ['order.cancelled', 'Cancelled by agreement of both parties']);
       await command(page, 'Request cancellation', agreed, 'Cancellation requested');
       expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `settle-cancel/${ID}/cancel/`)}`, body: undefined });
@@ -371,8 +373,8 @@ describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
 });
 
 /**
- * ag-grid draws rows and hands on row clicks in animation frames and timeouts, which the cover's
- * fake timers hold: frames are played (at most 100) until `done`.
+ * ag-grid draws rows and hands on row clicks in animation frames and timeouts, and the toaster
+ * spaces its toasts, on the timers the cover fakes: frames are played (at most 100) until `done`.
  */
 async function playFrames(done: () => boolean) {
   for (let frame = 0; frame < 100 && !done(); frame++) await act(() => vi.advanceTimersByTimeAsync(16));
