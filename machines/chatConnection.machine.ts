@@ -7,8 +7,12 @@
  * clears cached data on ended sessions, and starts again when the browser comes back online.
  */
 import { assign, setup } from 'xstate';
-import { isTokenProblem, type ChatSessionErrorKind } from '../src/client/chat/chatClient';
 import { notProvided } from './notProvided';
+
+/** Session problems of spec 02 §4: the first two are mended with a new token, the rest end the session. */
+export const CHAT_SESSION_ERROR_KINDS = ['tokenInvalid', 'tokenExpired', 'sessionExpired', 'sessionRevoked', 'userDeactivated', 'userDeleted'] as const;
+export type ChatSessionErrorKind = (typeof CHAT_SESSION_ERROR_KINDS)[number];
+export const isTokenProblem = (kind: ChatSessionErrorKind) => kind === 'tokenInvalid' || kind === 'tokenExpired';
 
 export type ChatConnectionEvent =
   | { type: 'session.started'; userId: string; termsAccepted: boolean }
@@ -31,7 +35,7 @@ export interface ChatConnectionContext {
 }
 
 type Failure = { error: unknown } | { type: 'chat.sessionError'; kind: ChatSessionErrorKind };
-/** The session-problem kind of a failed connect or a session event, if it is one. */
+/** The session-problem kind of a failed connect (a ChatSessionError of the client) or a session event, if it is one. */
 function sessionKind(event: unknown): ChatSessionErrorKind | null {
   const e = event as Failure & { kind?: ChatSessionErrorKind; error?: { kind?: ChatSessionErrorKind; name?: string } };
   if (e.kind) return e.kind;

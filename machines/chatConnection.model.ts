@@ -8,13 +8,14 @@
  */
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ChatSessionError } from '../src/client/chat/chatClient';
 import { chatConnectionMachine } from './chatConnection.machine';
 import { defineModel, type Step } from './testing/machineModel';
 import { from } from './testing/oracle';
 import { pending } from './testing/pending';
 
 const USER = 'u-alice';
+/** What the client's connect rejects with on a session problem (a ChatSessionError). */
+const sessionError = (kind: string) => Object.assign(new Error(kind), { name: 'ChatSessionError', kind });
 const signedIn = (s: AnyMachineSnapshot) => expect(s.context.userId).toBe(USER);
 const runs = (...expected: string[]) => ({ actions }: Step) => expect(actions).toEqual(expected);
 /** A new token is fetched for a token problem: one renewal spent. */
@@ -30,7 +31,7 @@ const fresh = (step: Step) => {
 const kindOf = (step: Step): string | null => {
   const e = step.event as { kind?: string; error?: unknown };
   if (e.kind) return e.kind;
-  return e.error instanceof ChatSessionError ? e.error.kind : null;
+  return (e.error as { name?: string; kind?: string } | undefined)?.name === 'ChatSessionError' ? (e.error as { kind: string }).kind : null;
 };
 const tokenProblem = (step: Step) => ['tokenInvalid', 'tokenExpired'].includes(kindOf(step) ?? '');
 const sessionEnded = (step: Step) => kindOf(step) !== null && !tokenProblem(step);
@@ -53,8 +54,8 @@ export const chatConnectionModel = defineModel({
     { type: 'xstate.done.actor.issueToken', output: 'token-1' },
     { type: 'xstate.error.actor.issueToken', error: new Error('Failed to fetch') },
     { type: 'xstate.done.actor.connect' },
-    { type: 'xstate.error.actor.connect', error: new ChatSessionError('tokenExpired') },
-    { type: 'xstate.error.actor.connect', error: new ChatSessionError('userDeactivated') },
+    { type: 'xstate.error.actor.connect', error: sessionError('tokenExpired') },
+    { type: 'xstate.error.actor.connect', error: sessionError('userDeactivated') },
     { type: 'xstate.error.actor.connect', error: new TypeError('Failed to fetch') },
     { type: 'chat.connected' },
     { type: 'chat.disconnected' },

@@ -3,12 +3,10 @@
  * chatConnection machine ask of a chat service, in the contract's entities. Two adapters implement
  * it: the built-in one (our api/chat/ and the live feed) and the Sendbird one (@sendbird/chat).
  */
+import type { ChatSessionErrorKind } from '../../../machines/chatConnection.machine';
 import { CHAT_MESSAGES, type ChatChannel, type ChatMessage } from '../../shared/contracts/chat';
 
-/** Session problems of spec 02 §4: the first two are mended with a new token, the rest end the session. */
-export const CHAT_SESSION_ERROR_KINDS = ['tokenInvalid', 'tokenExpired', 'sessionExpired', 'sessionRevoked', 'userDeactivated', 'userDeleted'] as const;
-export type ChatSessionErrorKind = (typeof CHAT_SESSION_ERROR_KINDS)[number];
-export const isTokenProblem = (kind: ChatSessionErrorKind) => kind === 'tokenInvalid' || kind === 'tokenExpired';
+export { CHAT_SESSION_ERROR_KINDS, isTokenProblem, type ChatSessionErrorKind } from '../../../machines/chatConnection.machine';
 
 /** Membership changes a channel's members see (the live feed's chat actions and the SDK's handlers). */
 export type ChatMembershipAction = 'invited' | 'declined' | 'user_joined' | 'user_left' | 'user_banned' | 'user_unbanned' | 'user_muted' | 'user_unmuted';
@@ -67,6 +65,8 @@ export interface ChatClient {
   /** Messages strictly after `after` (ms), oldest first. */
   loadNext(channelUrl: string, after: number): Promise<MessagePage>;
   deleteMessage(channelUrl: string, messageId: number): Promise<void>;
+  /** The channel's newest page as last loaded, shown before the server answers (spec 02 §4 Messages). */
+  cachedMessages(channelUrl: string): ChatMessage[];
   /** Calls `listener` with every chat event; returns the unsubscribe. */
   subscribe(listener: (event: ChatEvent) => void): () => void;
 }
