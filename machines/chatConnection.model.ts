@@ -15,7 +15,7 @@ import { pending } from './testing/pending';
 
 const USER = 'u-alice';
 /** What the client's connect rejects with on a session problem (a ChatSessionError). */
-const sessionError = (kind: string) => Object.assign(new Error(kind), { name: 'ChatSessionError', kind });
+const sessionError = (kind: string) => Object.assign(new Error(kind), { kind, name: 'ChatSessionError' });
 const signedIn = (s: AnyMachineSnapshot) => expect(s.context.userId).toBe(USER);
 const runs = (...expected: string[]) => ({ actions }: Step) => expect(actions).toEqual(expected);
 /** A new token is fetched for a token problem: one renewal spent. */
