@@ -59,11 +59,13 @@ export const isNearBottom = (view: { scrollTop: number; scrollHeight: number; cl
 export function createMessageLoader(client: ChatClient, channelUrl: string) {
   let state = fromCache(channelUrl, client.cachedMessages(channelUrl));
   const inFlight = { older: false, newer: false };
-  const once = async (which: 'older' | 'newer', load: () => Promise<MessageListState>): Promise<MessageListState | null> => {
+  // The change applies to the state as it is when the page arrives: the other direction may have landed meanwhile.
+  const once = async (which: 'older' | 'newer', load: () => Promise<(current: MessageListState) => MessageListState>): Promise<MessageListState | null> => {
     if (inFlight[which]) return null;
     inFlight[which] = true;
     try {
-      state = await load();
+      const change = await load();
+      state = change(state);
       return state;
     } finally {
       inFlight[which] = false;
@@ -72,9 +74,9 @@ export function createMessageLoader(client: ChatClient, channelUrl: string) {
   return {
     get state() { return state; },
     /** The newest page from the server, replacing the cache's. */
-    open: () => once('older', async () => fromServer(state, await client.loadPrevious(channelUrl, null))),
-    loadOlder: () => once('older', async () => addOlder(state, await client.loadPrevious(channelUrl, state.messages[0]?.createdAt ?? null))),
-    loadNewer: () => once('newer', async () => addNewer(state, await client.loadNext(channelUrl, state.messages.at(-1)?.createdAt ?? 0))),
+    open: () => once('older', async () => { const page = await client.loadPrevious(channelUrl, null); return (s) => fromServer(s, page); }),
+    loadOlder: () => once('older', async () => { const page = await client.loadPrevious(channelUrl, state.messages[0]?.createdAt ?? null); return (s) => addOlder(s, page); }),
+    loadNewer: () => once('newer', async () => { const page = await client.loadNext(channelUrl, state.messages.at(-1)?.createdAt ?? 0); return (s) => addNewer(s, page); }),
     apply(change: (current: MessageListState) => MessageListState) { state = change(state); return state; },
   };
 }
