@@ -8,6 +8,11 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Incorrect email or password.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has ended. Please sign in again.' },
+  // The built-in chat's session (spec 02 §4 Session token problems; codes in contracts/chat.ts CHAT_SESSION_ERRORS).
+  CHAT_TOKEN_INVALID: { status: 401, message: 'Your chat session is not valid. Reconnecting chat.' },
+  CHAT_TOKEN_EXPIRED: { status: 401, message: 'Your chat session has expired. Reconnecting chat.' },
+  CHAT_SESSION_REVOKED: { status: 401, message: 'Your chat session was ended.' },
+  CHAT_USER_DEACTIVATED: { status: 401, message: 'Your account is deactivated; chat is closed.' },
   PREMIUM_REQUIRED: { status: 402, message: 'Upgrade to premium plan to start' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   VIEW_ONLY: { status: 403, message: 'Your access is view-only.' },
