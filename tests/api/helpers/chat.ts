@@ -1,5 +1,5 @@
 /** Signed-in chat users for API tests: chat terms accepted, a chat session, and calls with both tokens. */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ChatChannel, ChatMessage } from '../../../src/shared/contracts/chat';
 import { bearer, signIn } from './signIn';
 
@@ -10,9 +10,9 @@ export interface Chatter {
   userId: string;
   session: string;
   /** A call with the Bearer token and the chat session. */
-  call(method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<FastifyInstance['inject']>;
+  call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** A call with the Bearer token only. */
-  plain(method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<FastifyInstance['inject']>;
+  plain(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 export async function chatter(app: FastifyInstance, email: string, { acceptTerms = true } = {}): Promise<Chatter> {
