@@ -37,12 +37,14 @@ const complianceSocket = async (email: string) => socketOf((await signIn(t.app, 
 
 describe('chat on the live feed', () => {
   it("a message goes to the channel's joined members only: not another client's user, not compliance", async () => {
-    const channel = await createChannel(asha, { customType: 'trading_group', name: 'Axes', invitedUserIds: [vik.userId] });
-    await vik.call('POST', `/api/chat/channels/${channel.url}/accept/`);
     const [a, v, outsider, ownCompliance, otherCompliance] = [
       await socketOf(asha.access), await socketOf(vik.access), await socketOf(tara.access),
       await complianceSocket('complianceofficer@arihant.demo'), await complianceSocket('complianceofficer@vasuki.demo'),
     ];
+    const channel = await createChannel(asha, { customType: 'trading_group', name: 'Axes', invitedUserIds: [vik.userId] });
+    for (const s of [a, v]) expect(await s.next()).toMatchObject({ type: 'chat', action: 'channel_changed', channel_url: channel.url });
+    await vik.call('POST', `/api/chat/channels/${channel.url}/accept/`);
+    for (const s of [a, v]) expect(await s.next()).toMatchObject({ action: 'user_joined', user_id: vik.userId });
     const message = await send(asha, channel.url, 'Bid 7.42 for 25 cr NABARD 2030');
     const expected = { type: 'chat', action: 'message_received', channel_url: channel.url, message, event_id: expect.any(Number) };
     expect(await v.next()).toEqual(expected);
@@ -51,8 +53,9 @@ describe('chat on the live feed', () => {
   });
 
   it('membership changes reach the members and the user they are about; a banned user then gets nothing more', async () => {
-    const channel = await createChannel(asha, { customType: 'group', name: 'Rates', invitedUserIds: [bina.userId, vik.userId] });
     const [a, b, v] = [await socketOf(asha.access), await socketOf(bina.access), await socketOf(vik.access)];
+    const channel = await createChannel(asha, { customType: 'group', name: 'Rates', invitedUserIds: [bina.userId, vik.userId] });
+    for (const s of [a, b, v]) expect(await s.next()).toMatchObject({ action: 'channel_changed', channel_url: channel.url });
     await bina.call('POST', `/api/chat/channels/${channel.url}/accept/`);
     for (const s of [a, b, v]) expect(await s.next()).toMatchObject({ type: 'chat', action: 'user_joined', channel_url: channel.url, user_id: bina.userId });
     await vik.call('POST', `/api/chat/channels/${channel.url}/accept/`);
@@ -72,9 +75,13 @@ describe('chat on the live feed', () => {
   });
 
   it("a declined group invitation: members are told; the notice reaches the inviter alone", async () => {
+    const [a, b, tr] = [await socketOf(asha.access), await socketOf(bina.access), await socketOf(tara.access)];
     const channel = await createChannel(asha, { customType: 'group', name: 'Desk', invitedUserIds: [bina.userId, tara.userId] });
     await bina.call('POST', `/api/chat/channels/${channel.url}/accept/`);
-    const [a, b, tr] = [await socketOf(asha.access), await socketOf(bina.access), await socketOf(tara.access)];
+    for (const s of [a, b, tr]) {
+      expect(await s.next()).toMatchObject({ action: 'channel_changed' });
+      expect(await s.next()).toMatchObject({ action: 'user_joined', user_id: bina.userId });
+    }
     await tara.call('POST', `/api/chat/channels/${channel.url}/decline/`);
     for (const s of [a, b, tr]) expect(await s.next()).toMatchObject({ action: 'declined', user_id: tara.userId });
     expect(await a.next()).toMatchObject({ action: 'message_received', message: { messageType: 'admin', data: DECLINED_INVITE_DATA } });
