@@ -36,6 +36,7 @@ export const ERROR_CATALOGUE = {
   OTP_EXPIRED: { status: 400, message: 'This OTP has expired. Please request a new one.' },
   OTP_LOCKED: { status: 429, message: 'Too many incorrect attempts. Please request a new OTP.' },
   OTP_SEND_LIMIT: { status: 429, message: 'Too many OTPs requested. Please try again in 15 minutes.' },
+  CHAT_SERVICE_FAILED: { status: 502, message: 'The chat service did not answer. Please try again.' },
   SUPPORT_DESK_FAILED: { status: 502, message: 'Error creating intercom ticket' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },

@@ -5,12 +5,13 @@ import { createChatExport } from './chatCompliance.js';
 import { createMessaging } from './chatMessaging.js';
 import { createChatSessions } from './chatSessions.js';
 import { searchChatters } from './chatSearch.js';
+import { sendbirdPlatform } from './sendbirdPlatform.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 
-export function createChatService({ db, clock }: ServiceDeps) {
+export function createChatService({ db, clock, config }: ServiceDeps) {
   const channels = createChannelCommands(db, clock);
   return {
-    sessions: createChatSessions(db, clock),
+    sessions: createChatSessions(db, clock, config.sendbird ? sendbirdPlatform(config.sendbird) : null),
     channels,
     messages: createMessaging(db, clock, channels),
     exports: createChatExport(db),
