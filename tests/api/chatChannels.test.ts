@@ -92,6 +92,7 @@ describe('direct chats (distinct per pair)', () => {
     const channel = first.json();
     expect(channel).toMatchObject({ customType: 'direct', isDistinct: true, memberCount: 2, myMemberState: 'joined', myRole: 'operator' });
     expect(channel.creator).toMatchObject({ userId: asha.userId });
+    expect(JSON.parse(channel.data)).toMatchObject({ user_onboarded: true });
     const again = await asha.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds: [vik.userId] });
     expect(again.statusCode).toBe(200);
     expect(again.json().url).toBe(channel.url);
@@ -100,6 +101,12 @@ describe('direct chats (distinct per pair)', () => {
     const members = channel.members as { userId: string; metaData: { client_id: number; brand_name: string } }[];
     expect(members.map((m) => m.userId).sort()).toEqual([asha.userId, vik.userId].sort());
     expect(new Set(members.map((m) => m.metaData.client_id)).size).toBe(2);
+  });
+
+  it('a direct chat with someone who has not accepted the chat terms says user_onboarded: false', async () => {
+    const newcomer = await chatter(t.app, 'user@arihant.demo', { acceptTerms: false });
+    const channel = await createChannel(vik, { customType: 'direct', invitedUserIds: [newcomer.userId] });
+    expect(JSON.parse(channel.data)).toMatchObject({ user_onboarded: false });
   });
 
   it('needs exactly one other person: none, two or oneself is a 400 and nothing is stored', async () => {

@@ -19,6 +19,8 @@ export interface ChatPerson {
   brandName: string;
   isStaff: boolean;
   isActive: boolean;
+  /** Accepted the chat terms: onboarded in chat (spec 02 §3 user_onboarded). */
+  onboarded: boolean;
   securityPreferences: Record<string, unknown>;
 }
 
@@ -27,14 +29,15 @@ export const DIRECT_CHAT_FROM = ['anyone', 'my_firm', 'my_counterparties'] as co
 
 const personColumns = {
   id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, securityPreferences: users.securityPreferences,
+  onboarded: users.hasAcceptedChatTerms,
   accountId: userAccounts.id, clientId: clients.id, brandName: clients.name, isOperator: clients.isOperator, status: userAccounts.status,
 };
 
-type PersonRow = { id: number; uniqueId: string; firstName: string; lastName: string; securityPreferences: unknown; accountId: number; clientId: number; brandName: string; isOperator: boolean; status: string };
+type PersonRow = { id: number; uniqueId: string; firstName: string; lastName: string; securityPreferences: unknown; onboarded: boolean; accountId: number; clientId: number; brandName: string; isOperator: boolean; status: string };
 
 const toPerson = (r: PersonRow): ChatPerson => ({
   id: r.id, uniqueId: r.uniqueId, nickname: `${r.firstName} ${r.lastName}`.trim(), accountId: r.accountId, clientId: r.clientId,
-  brandName: r.brandName, isStaff: r.isOperator, isActive: r.status === 'active', securityPreferences: (r.securityPreferences ?? {}) as Record<string, unknown>,
+  brandName: r.brandName, isStaff: r.isOperator, isActive: r.status === 'active', onboarded: r.onboarded, securityPreferences: (r.securityPreferences ?? {}) as Record<string, unknown>,
 });
 
 /** The people chatting as these accounts. */

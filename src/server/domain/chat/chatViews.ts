@@ -79,7 +79,7 @@ export async function channelViews(db: DbOrTx, channels: readonly ChannelRow[], 
   const ids = channels.map((c) => c.id);
   const members = await db.select().from(chatMembers).where(and(inArray(chatMembers.channelId, ids), currentMember)).orderBy(chatMembers.channelId, chatMembers.joinedAt);
   const mine = new Map((await db.select().from(chatMembers).where(and(inArray(chatMembers.channelId, ids), eq(chatMembers.userId, viewerId)))).map((m) => [m.channelId, m]));
-  const people = await peopleByAccount(db, [...members.map((m) => m.userAccountId), ...[...mine.values()].filter((m) => m.invitedBy !== null).map((m) => m.userAccountId)]);
+  const people = await peopleByAccount(db, members.map((m) => m.userAccountId));
   const creatorsAndInviters = await db.select({ id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName }).from(users)
     .where(inArray(users.id, [...channels.map((c) => c.createdBy), ...[...mine.values()].flatMap((m) => (m.invitedBy === null ? [] : [m.invitedBy]))]));
   const named = new Map(creatorsAndInviters.map((u) => [u.id, { userId: u.uniqueId, nickname: `${u.firstName} ${u.lastName}`.trim() }]));
@@ -120,7 +120,8 @@ export async function channelViews(db: DbOrTx, channels: readonly ChannelRow[], 
       creator: named.get(c.createdBy) ?? null,
       createdAt: c.createdAt.getTime(),
       invitedAt: me?.state === 'invited' && me.invitedAt ? me.invitedAt.getTime() : null,
-      data: JSON.stringify(c.data),
+      // A direct chat whose other person never accepted the chat terms is hidden by the client (spec 02 §5).
+      data: JSON.stringify(c.customType === 'direct' ? { ...c.data, user_onboarded: own.every((m) => people.get(m.userAccountId)?.onboarded ?? false) } : c.data),
       metaData: { is_whatsapp_linked_channel: c.isWhatsappLinked },
     };
   });
