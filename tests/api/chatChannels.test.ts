@@ -268,6 +268,17 @@ describe('bans, mutes and operators', () => {
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/operators/`, { user_ids: [tara.userId] })).statusCode).toBe(400);
   });
 
+  it('malformed ids and times are 400s, never 500s', async () => {
+    const channel = await joinedGroup();
+    for (const [method, path, body] of [
+      ['POST', 'ban/', { user_id: 'not-a-uuid' }], ['POST', 'operators/', { user_ids: ['nope'] }], ['POST', 'invite/', { user_ids: ['nope'] }],
+      ['GET', 'messages/?before=1e20', undefined], ['DELETE', 'messages/99999999999/', undefined],
+    ] as const) {
+      expect((await asha.call(method, `/api/chat/channels/${channel.url}/${path}`, body)).statusCode, `${method} ${path}`).toBe(400);
+    }
+    expect((await asha.plain('POST', '/api/download-chats', { startTime: 0, endTime: 1e20, channelIds: [channel.url] })).statusCode).toBe(400);
+  });
+
   it('every change is in the event log with the members to tell', async () => {
     const channel = await joinedGroup();
     await asha.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId });

@@ -14,7 +14,7 @@ import { chatChannels, chatMembers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { forbidden, logChatEvent, memberAccounts, memberRows, membership, requireOperator, type Membership } from './chatAccess.js';
 import { postMessage } from './chatPosting.js';
-import { mayStartDirect, personOfAccount, resolvePeople, type ChatPerson } from './chatPeople.js';
+import { isChatUserId, mayStartDirect, personOfAccount, resolvePeople, type ChatPerson } from './chatPeople.js';
 import { channelsOf, channelViews, currentMember, type ChannelRow } from './chatViews.js';
 
 export type CreateChannel = z.output<typeof createChannelSchema>;
@@ -92,6 +92,7 @@ export function createChannelCommands(db: Db, clock: Clock) {
 
   /** The member row of the user with this chat id in the channel, when they are a current member. */
   const target = async (tx: DbOrTx, channelId: number, uniqueId: string, includeBanned = false) => {
+    if (!isChatUserId(uniqueId)) throw invalid('This person is not a member of this chat.', 'user_id');
     const [row] = await tx.select({ member: chatMembers, uniqueId: users.uniqueId }).from(chatMembers).innerJoin(users, eq(users.id, chatMembers.userId))
       .where(and(eq(chatMembers.channelId, channelId), eq(users.uniqueId, uniqueId)));
     if (!row || (!includeBanned && (row.member.banned || row.member.leftAt))) throw invalid('This person is not a member of this chat.', 'user_id');
@@ -242,6 +243,7 @@ export function createChannelCommands(db: Db, clock: Clock) {
     async setOperators(caller: Principal, url: string, userIds: readonly string[]): Promise<ChatChannel> {
       await onChannel(caller, url, 'joined', async (tx, m) => {
         requireOperator(m);
+        if (!userIds.every(isChatUserId)) throw invalid('Admins must be members of this chat.', 'user_ids');
         const rows = await tx.select({ userId: chatMembers.userId, uniqueId: users.uniqueId }).from(chatMembers).innerJoin(users, eq(users.id, chatMembers.userId))
           .where(and(eq(chatMembers.channelId, m.channel.id), currentMember, inArray(users.uniqueId, [...userIds])));
         if (rows.length !== new Set(userIds).size) throw invalid('Admins must be members of this chat.', 'user_ids');

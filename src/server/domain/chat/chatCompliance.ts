@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { chatChannels, chatMembers, chatMessages, clients, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { membership } from './chatAccess.js';
-import { clientNames, fileUrl, selectMessages, visibleTo, type MessageRow } from './chatViews.js';
+import { clientNames, dateOf, fileUrl, selectMessages, visibleTo, type MessageRow } from './chatViews.js';
 
 /** Whether the caller is a compliance officer whose client had someone in the channel (or oversees every client). */
 export async function mayReadAsCompliance(db: DbOrTx, caller: Principal, channelId: number): Promise<boolean> {
@@ -38,7 +38,7 @@ export function createChatExport(db: Db) {
       if (!channel) throw new AppError('NOT_FOUND', CHAT_MESSAGES.channelNotFound);
       const compliance = await mayReadAsCompliance(db, caller, channel.id);
       if (!compliance) await membership(db, url, caller, 'joined');
-      const inRange = and(eq(chatMessages.channelId, channel.id), gte(chatMessages.createdAt, new Date(query.startTime)), lte(chatMessages.createdAt, new Date(query.endTime)));
+      const inRange = and(eq(chatMessages.channelId, channel.id), gte(chatMessages.createdAt, dateOf(query.startTime, 'startTime')), lte(chatMessages.createdAt, dateOf(query.endTime, 'endTime')));
       const rows = await selectMessages(db).where(compliance ? inRange : and(inRange, visibleTo(caller.userId)))
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)) as MessageRow[];
       const firms = await clientNames(db, rows.flatMap((r) => (r.senderClientId === null ? [] : [r.senderClientId])));

@@ -19,7 +19,7 @@ import { directChannel, type ChannelCommands } from './chatChannels.js';
 import { checkChatFile } from './chatFiles.js';
 import { personOfAccount, resolvePeople } from './chatPeople.js';
 import { findMessage, latestVisibleId, postMessage } from './chatPosting.js';
-import { messageView, selectMessages, visibleTo, type ChannelRow, type MessageRow } from './chatViews.js';
+import { dateOf, messageView, selectMessages, visibleTo, type ChannelRow, type MessageRow } from './chatViews.js';
 import { mayReadAsCompliance } from './chatCompliance.js';
 
 export type SendMessage = z.output<typeof sendMessageSchema>;
@@ -92,7 +92,7 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands)
       const { channel } = await membership(db, url, caller, 'joined');
       const visible = and(eq(chatMessages.channelId, channel.id), visibleTo(caller.userId));
       const newer = query.after !== undefined;
-      const bound = newer ? gt(chatMessages.createdAt, new Date(query.after!)) : query.before !== undefined ? lt(chatMessages.createdAt, new Date(query.before)) : undefined;
+      const bound = newer ? gt(chatMessages.createdAt, dateOf(query.after!, 'after')) : query.before !== undefined ? lt(chatMessages.createdAt, dateOf(query.before, 'before')) : undefined;
       const rows = await selectMessages(db).where(and(visible, bound))
         .orderBy(newer ? asc(chatMessages.createdAt) : desc(chatMessages.createdAt))
         .limit(query.limit + 1) as MessageRow[];

@@ -50,6 +50,8 @@ export async function peopleByAccount(db: DbOrTx, accountIds: readonly number[])
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Chat user ids are users' unique ids (uuids); anything else names no one. */
+export const isChatUserId = (id: string) => UUID.test(id);
 
 /**
  * Resolves chat user ids to active people (their first active account); an unknown or inactive id
@@ -57,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function resolvePeople(db: DbOrTx, uniqueIds: readonly string[]): Promise<ChatPerson[]> {
   const wanted = [...new Set(uniqueIds)];
-  const bad = wanted.filter((id) => !UUID.test(id));
+  const bad = wanted.filter((id) => !isChatUserId(id));
   const rows = bad.length ? [] : await db.select(personColumns).from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId)).innerJoin(clients, eq(clients.id, userAccounts.clientId))
     .where(and(inArray(users.uniqueId, wanted), eq(userAccounts.status, 'active')))

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChatChannel, ChatMember, ChatMessage, ChannelType } from '../../../shared/contracts/chat.js';
 import type { DbOrTx } from '../../db/database.js';
 import { chatChannels, chatMembers, chatMessages, clients, userAccounts, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import { onlineUserIds, peopleByAccount, type ChatPerson } from './chatPeople.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -35,6 +36,13 @@ export const selectMessages = (db: DbOrTx) => db.select(messageColumns).from(cha
 
 /** What a member may see: not deleted, and not a notice meant for someone else. */
 export const visibleTo = (userId: number) => and(isNull(chatMessages.deletedAt), or(isNull(chatMessages.visibleTo), eq(chatMessages.visibleTo, userId)));
+
+/** A time in ms from a query or body as a Date; one outside JavaScript's date range is a 400, not a database error. */
+export function dateOf(ms: number, field: string): Date {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', 'Not a valid time.', { [field]: 'Not a valid time' });
+  return date;
+}
 
 export const fileUrl = (messageId: number) => `/api/chat/files/${messageId}/`;
 

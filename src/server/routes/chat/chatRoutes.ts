@@ -109,7 +109,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.delete('/api/chat/channels/:url/messages/:id/', {
-    schema: { tags, summary: 'Delete one\'s own message (hidden from members, kept for compliance)', params: channelParams.extend({ id: z.coerce.number().int().positive() }), response: done },
+    schema: { tags, summary: 'Delete one\'s own message (hidden from members, kept for compliance)', params: channelParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: done },
   }, async (request, reply) => {
     await chat.messages.remove(callerOf(request), request.params.url, request.params.id);
     return reply.code(204).send(null);

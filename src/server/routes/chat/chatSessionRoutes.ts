@@ -36,7 +36,7 @@ export const chatSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
 
   app.get('/api/chat/files/:messageId/', {
-    schema: { tags, summary: "A chat file's bytes (the chat's members; the client's compliance officers)", params: z.object({ messageId: z.coerce.number().int().positive() }) },
+    schema: { tags, summary: "A chat file's bytes (the chat's members; the client's compliance officers)", params: z.object({ messageId: z.coerce.number().int().positive().max(2_147_483_647) }) },
   }, async (request, reply) => {
     const file = await chat.messages.readFile(callerOf(request), request.params.messageId);
     return reply.header('content-type', file.type).header('content-disposition', attachment(file.name))
