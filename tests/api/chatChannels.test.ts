@@ -283,7 +283,7 @@ describe('bans, mutes and operators', () => {
     const channel = await joinedGroup();
     await asha.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId });
     const [row] = await db().select().from(chatChannels).where(eq(chatChannels.url, channel.url));
-    const logged = await db().select().from(events).where(eq(events.aggregateId, String(row!.id)));
+    const logged = await db().select().from(events).where(eq(events.aggregateId, String(row!.id))).orderBy(events.id);
     const chatEvents = logged.filter((e) => e.aggregateType === 'chat_channel');
     expect(chatEvents.map((e) => e.type)).toEqual(['chat.channel_created', 'chat.member_joined', 'chat.member_joined', 'chat.member_muted']);
     expect((chatEvents.at(-1)!.payload as { recipient_account_ids: number[] }).recipient_account_ids).toHaveLength(3);
