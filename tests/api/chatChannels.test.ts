@@ -257,13 +257,14 @@ describe('bans, mutes and operators', () => {
     expect((await asha.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: tara.userId })).statusCode).toBe(400);
   });
 
-  it('operators set who the admins are; the new admin may then ban, the old one may not', async () => {
+  it('operators make members admins too; the new admin may then mute; a non-member cannot be made one', async () => {
     const channel = await joinedGroup();
+    expect((await bina.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId })).statusCode).toBe(403);
+    expect((await bina.call('POST', `/api/chat/channels/${channel.url}/operators/`, { user_ids: [bina.userId] })).statusCode).toBe(403);
     const res = await asha.call('POST', `/api/chat/channels/${channel.url}/operators/`, { user_ids: [bina.userId] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().myRole).toBe('none');
-    expect(res.json().members.filter((m: { role: string }) => m.role === 'operator').map((m: { userId: string }) => m.userId)).toEqual([bina.userId]);
-    expect((await asha.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId })).statusCode).toBe(403);
+    expect(res.json().myRole).toBe('operator');
+    expect(res.json().members.filter((m: { role: string }) => m.role === 'operator').map((m: { userId: string }) => m.userId).sort()).toEqual([asha.userId, bina.userId].sort());
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId })).statusCode).toBe(204);
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/operators/`, { user_ids: [tara.userId] })).statusCode).toBe(400);
   });

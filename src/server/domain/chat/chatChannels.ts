@@ -1,10 +1,10 @@
 /**
  * Channel commands of the built-in chat (spec 02 §4, contracts/chat.ts): create (direct chats are
- * distinct per pair), rename, invite, accept, decline, leave, ban, mute, operators. Each runs in one
+ * distinct per pair), rename, invite, accept, decline, leave, ban, mute, add operators. Each runs in one
  * transaction with its `chat.*` events and answers the channel as the caller now sees it.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
@@ -239,15 +239,14 @@ export function createChannelCommands(db: Db, clock: Clock) {
     mute: moderate('muted'),
     unmute: moderate('unmuted'),
 
-    /** Sets who the chat's admins are: these current members, and only these. */
-    async setOperators(caller: Principal, url: string, userIds: readonly string[]): Promise<ChatChannel> {
+    /** Makes these current members admins as well (the chat service's addOperators; existing admins stay). */
+    async addOperators(caller: Principal, url: string, userIds: readonly string[]): Promise<ChatChannel> {
       await onChannel(caller, url, 'joined', async (tx, m) => {
         requireOperator(m);
         if (!userIds.every(isChatUserId)) throw invalid('Admins must be members of this chat.', 'user_ids');
-        const rows = await tx.select({ userId: chatMembers.userId, uniqueId: users.uniqueId }).from(chatMembers).innerJoin(users, eq(users.id, chatMembers.userId))
+        const rows = await tx.select({ userId: chatMembers.userId }).from(chatMembers).innerJoin(users, eq(users.id, chatMembers.userId))
           .where(and(eq(chatMembers.channelId, m.channel.id), currentMember, inArray(users.uniqueId, [...userIds])));
         if (rows.length !== new Set(userIds).size) throw invalid('Admins must be members of this chat.', 'user_ids');
-        await tx.update(chatMembers).set({ role: 'none' }).where(and(eq(chatMembers.channelId, m.channel.id), isNull(chatMembers.leftAt)));
         await tx.update(chatMembers).set({ role: 'operator' }).where(and(eq(chatMembers.channelId, m.channel.id), inArray(chatMembers.userId, rows.map((r) => r.userId))));
         await logChatEvent(tx, clock, caller, 'chat.operators_changed', { channel: m.channel, recipients: await memberAccounts(tx, m.channel.id) });
       });

@@ -79,8 +79,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   }
 
   app.post('/api/chat/channels/:url/operators/', {
-    schema: { tags, summary: 'Set who the chat\'s admins are (its admins)', params: channelParams, body: userIdsBody, response: { 200: chatChannelSchema, ...errors } },
-  }, async (request) => chat.channels.setOperators(callerOf(request), request.params.url, request.body.user_ids));
+    schema: { tags, summary: 'Make members admins too (its admins)', params: channelParams, body: userIdsBody, response: { 200: chatChannelSchema, ...errors } },
+  }, async (request) => chat.channels.addOperators(callerOf(request), request.params.url, request.body.user_ids));
 
   app.get('/api/chat/channels/:url/messages/', {
     schema: {
