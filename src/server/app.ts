@@ -30,6 +30,8 @@ import { exchangeSimulatorRoutes } from './routes/trading/exchangeSimulatorRoute
 import { ordersArea } from './routes/orders/index.js';
 import { systemRoutes } from './routes/system/systemRoutes.js';
 import { liveRoutes } from './routes/live/liveRoutes.js';
+import { chatRoutes } from './routes/chat/chatRoutes.js';
+import { chatSessionRoutes } from './routes/chat/chatSessionRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
 const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
@@ -77,6 +79,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(tradeRoutes, { ctx });
   await app.register(exchangeSimulatorRoutes, { ctx });
   await app.register(ordersArea, { ctx });
+  await app.register(chatSessionRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

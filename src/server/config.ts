@@ -45,6 +45,11 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: optionalText,
   INSPECTOR: onOff.optional(),
   /** Intercom access token: with it, support tickets are also created in Intercom. */
+  // Chat through Sendbird (DESIGN §8): the app id turns it on; the API token stays on the server.
+  SENDBIRD_APP_ID: optionalText,
+  SENDBIRD_API_TOKEN: optionalText,
+  /** Overrides https://api-{SENDBIRD_APP_ID}.sendbird.com (a fake in tests). */
+  SENDBIRD_API_URL: z.url().optional(),
   SUPPORT_DESK_TOKEN: optionalText,
   SUPPORT_DESK_URL: z.url().default('https://api.intercom.io'),
   /** Whether ticket type ids are the desk's raw (development workspace) ids; default: on in demo mode. */
@@ -101,6 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
+    sendbird: e.SENDBIRD_APP_ID && e.SENDBIRD_API_TOKEN
+      ? { appId: e.SENDBIRD_APP_ID, apiToken: e.SENDBIRD_API_TOKEN, baseUrl: e.SENDBIRD_API_URL ?? `https://api-${e.SENDBIRD_APP_ID}.sendbird.com` }
+      : null,
     supportDesk: {
       token: e.SUPPORT_DESK_TOKEN,
       baseUrl: e.SUPPORT_DESK_URL,

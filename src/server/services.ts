@@ -6,6 +6,7 @@
 import type { BuildInfo } from './appContext.js';
 import { createAuthService } from './domain/auth/authService.js';
 import { createSessionService } from './domain/auth/sessionView.js';
+import { createChatService } from './domain/chat/chatService.js';
 import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
 import { createSettlementService } from './domain/orders/settlement.js';
 import { createClientService } from './domain/clients/clientService.js';
@@ -45,6 +46,7 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     trading,
     orders: createOrderService(deps),
     settlement: createSettlementService(deps, trading.exchanges),
+    chat: createChatService(deps),
     /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
     errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),
   };

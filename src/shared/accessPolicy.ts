@@ -39,6 +39,9 @@ const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
 // and back office report, answer, change and settle them. Tenancy is the orders service's.
 const ORDER_READER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'clientviewer', 'backoffice', 'complianceofficer'] };
 const ORDER_WRITER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'backoffice'] };
+// Chat is conversation, not a trading write: view-only users (viewers, compliance) may chat and
+// export too. Membership and tenancy are the chat service's; its calls also need a chat session.
+const CHAT: ApiAccess = { auth: 'login', write: false };
 // Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
 const SUPPORT: ApiAccess = { auth: 'login', write: false };
 
@@ -144,6 +147,31 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'PATCH /api/procurement-orders/:id/modify/': ORDER_WRITER,
   'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITER,
   'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITER,
+  'GET /api/chat/channels/': CHAT,
+  'POST /api/chat/channels/': CHAT,
+  'GET /api/chat/channels/:url/': CHAT,
+  'PATCH /api/chat/channels/:url/': CHAT,
+  'POST /api/chat/channels/:url/invite/': CHAT,
+  'POST /api/chat/channels/:url/accept/': CHAT,
+  'POST /api/chat/channels/:url/decline/': CHAT,
+  'POST /api/chat/channels/:url/leave/': CHAT,
+  'POST /api/chat/channels/:url/ban/': CHAT,
+  'POST /api/chat/channels/:url/unban/': CHAT,
+  'POST /api/chat/channels/:url/mute/': CHAT,
+  'POST /api/chat/channels/:url/unmute/': CHAT,
+  'POST /api/chat/channels/:url/operators/': CHAT,
+  'GET /api/chat/channels/:url/messages/': CHAT,
+  'POST /api/chat/channels/:url/messages/': CHAT,
+  'POST /api/chat/channels/:url/files/': CHAT,
+  'DELETE /api/chat/channels/:url/messages/:id/': CHAT,
+  'PUT /api/chat/channels/:url/read/': CHAT,
+  'PUT /api/chat/channels/:url/delivered/': CHAT,
+  'POST /api/chat/broadcasts/': CHAT,
+  'GET /api/chat/users/': CHAT,
+  'GET /api/chat/files/:messageId/': CHAT,
+  'POST /api/issue-sb-session-token': CHAT,
+  'DELETE /api/remove-sb-session': CHAT,
+  'POST /api/download-chats': CHAT,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */

@@ -5,6 +5,7 @@
  * `docs/events.md` is generated from this file (`npm run events:docs`; a test fails when stale).
  */
 import { z } from 'zod';
+import { chatMessageSchema } from './contracts/chat.js';
 import { CLIENT_TYPES, EXCHANGES, ROLES } from './enums.js';
 
 interface EventSpec {
@@ -87,6 +88,31 @@ const orderExample = {
   finstrument_id: 1203, quantity: 50_000_000, unit_price: '100.2931', consideration: '50336410.96', settlement_date: '2026-11-26',
   exchange: 'NSE', late_reported: false, open_orders: { 2: 3, 5: 1 },
 };
+
+/**
+ * What every chat event carries (issue #10): the channel, and the user accounts the live feed tells
+ * — the channel's current members, plus the user a ban, decline or leave is about (a group holds at
+ * most 500, so the list stays small). `user_id` is the affected user's unique id; message events
+ * carry the message as every member sees it.
+ */
+const chatPayload = z.object({
+  channel_url: z.string(),
+  recipient_account_ids: z.array(z.number().int()),
+  user_id: z.string().optional(),
+  message: chatMessageSchema.optional(),
+  message_id: z.number().int().optional(),
+});
+const chatExample = { channel_url: 'kosh_gc_7f3a', recipient_account_ids: [12, 31] };
+const chatMessageExample = {
+  ...chatExample,
+  message: {
+    messageId: 88, reqId: 'r-1', channelUrl: 'kosh_gc_7f3a', messageType: 'user', sender: { userId: '0b6f2c1e-5d7a-4c1e-9d1f-3f0e7a1b2c3d', nickname: 'Asha Rao', client_id: 2 },
+    message: 'Bid 7.42 for 25 cr NABARD 2030', data: '', customType: '', file: null, ogMetaData: null, createdAt: 1795600000000, updatedAt: 1795600000000,
+  },
+};
+const chatUserExample = { ...chatExample, user_id: '0b6f2c1e-5d7a-4c1e-9d1f-3f0e7a1b2c3d' };
+const chatEvent = (meaning: string, example: Record<string, unknown>) =>
+  ({ aggregate: 'chat_channel', meaning, payload: chatPayload, consumers: ['live feed'], example }) as const;
 
 export const EVENT_CATALOGUE = {
   'client.registered': {
@@ -313,6 +339,21 @@ export const EVENT_CATALOGUE = {
     consumers: ['live feed', 'surveillance'],
     example: { ...orderExample, status: 'failed', missing_legs: ['securities'], reason: 'Securities not paid in by the 17:45 IST pay-in cut-off' },
   },
+  'chat.channel_created': chatEvent('A chat was created: a direct chat, a group, a trading group or a broadcast list.', chatExample),
+  'chat.channel_updated': chatEvent("A chat's admin renamed it.", chatExample),
+  'chat.member_invited': chatEvent('A member invited someone to a chat.', chatUserExample),
+  'chat.member_joined': chatEvent('An invited user accepted and joined the chat.', chatUserExample),
+  'chat.member_declined': chatEvent('An invited user declined (in a direct chat they leave it).', chatUserExample),
+  'chat.member_left': chatEvent('A member left the chat.', chatUserExample),
+  'chat.member_banned': chatEvent("A chat's admin banned a member: they receive nothing more from it.", chatUserExample),
+  'chat.member_unbanned': chatEvent("A chat's admin lifted a ban (the user may be invited again).", chatUserExample),
+  'chat.member_muted': chatEvent("A chat's admin muted a member: they may read but not send.", chatUserExample),
+  'chat.member_unmuted': chatEvent("A chat's admin unmuted a member.", chatUserExample),
+  'chat.operators_changed': chatEvent("A chat's admins changed who its admins are.", chatExample),
+  'chat.message_sent': chatEvent('A message, file or notice was posted in a chat.', chatMessageExample),
+  'chat.message_deleted': chatEvent('Its sender deleted a message: hidden from members, kept for compliance.', { ...chatExample, message_id: 88 }),
+  'chat.read': chatEvent('A member read a chat up to its latest message.', chatUserExample),
+  'chat.delivered': chatEvent("A chat's latest message reached a member's device.", chatUserExample),
 } as const satisfies Record<string, EventSpec>;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;

@@ -606,3 +606,83 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   responseBody: jsonb('response_body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.userAccountId, t.key] })]);
+
+/**
+ * Built-in chat (issue #10, spec 02 §3, DESIGN §8). A channel is reached by its url; a direct chat
+ * has a distinct_key (its two users' unique ids, sorted) so the same pair always meets in one.
+ */
+export const chatChannels = pgTable('chat_channels', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  url: text('url').notNull().unique(),
+  customType: text('custom_type').notNull(),
+  name: text('name').notNull().default(''),
+  isDistinct: boolean('is_distinct').notNull().default(false),
+  distinctKey: text('distinct_key').unique(),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  /** created_from (the broadcast's url), last_direct_message_at (s), a broadcast list's recipients. */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  isWhatsappLinked: boolean('is_whatsapp_linked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row per user and channel, kept after they leave or are banned (left_at, banned) so the
+ * history of who was in a chat stays. The account is the one they chat as (client, brand).
+ */
+export const chatMembers = pgTable('chat_members', {
+  channelId: integer('channel_id').notNull().references(() => chatChannels.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  userAccountId: integer('user_account_id').notNull().references(() => userAccounts.id),
+  state: text('state').$type<'joined' | 'invited'>().notNull(),
+  role: text('role').$type<'operator' | 'none'>().notNull().default('none'),
+  invitedBy: integer('invited_by').references(() => users.id),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
+  joinedAt: timestamp('joined_at', { withTimezone: true }),
+  muted: boolean('muted').notNull().default(false),
+  banned: boolean('banned').notNull().default(false),
+  lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  lastDeliveredMessageId: integer('last_delivered_message_id').notNull().default(0),
+  leftAt: timestamp('left_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.channelId, t.userId] }),
+  index('chat_members_user_idx').on(t.userId),
+]);
+
+/**
+ * Messages are never deleted: a delete sets deleted_at/deleted_by and hides the message from the
+ * members, while exports and compliance still read it. `visible_to` limits a notice to one user
+ * (the inviter's 'X declined your request').
+ */
+export const chatMessages = pgTable('chat_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  channelId: integer('channel_id').notNull().references(() => chatChannels.id),
+  senderId: integer('sender_id').references(() => users.id),
+  senderAccountId: integer('sender_account_id').references(() => userAccounts.id),
+  reqId: text('req_id').notNull(),
+  messageType: text('message_type').$type<'user' | 'file' | 'admin'>().notNull(),
+  message: text('message').notNull().default(''),
+  data: text('data').notNull().default(''),
+  customType: text('custom_type').notNull().default(''),
+  visibleTo: integer('visible_to').references(() => users.id),
+  fileName: text('file_name'),
+  fileType: text('file_type'),
+  fileSize: integer('file_size'),
+  fileContent: bytea('file_content'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: integer('deleted_by').references(() => users.id),
+}, (t) => [
+  uniqueIndex('chat_messages_req_idx').on(t.channelId, t.senderId, t.reqId),
+  index('chat_messages_channel_idx').on(t.channelId, t.createdAt),
+]);
+
+/** Built-in chat session tokens (spec 02 §7), stored hashed. */
+export const chatSessions = pgTable('chat_sessions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('chat_sessions_user_idx').on(t.userId)]);

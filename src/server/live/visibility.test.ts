@@ -114,3 +114,26 @@ describe('who sees what on the live feed', () => {
     expect(messagesFor(unbrokered, dealerOf(1))).toEqual([row, count(4)]);
   });
 });
+
+describe('chat on the live feed (issue #10)', () => {
+  it("a chat event reaches the accounts it names: not their colleagues, not any client's compliance officers", () => {
+    const members: Audience = { kind: 'accounts', userAccountIds: [100, 200] };
+    expect(audienceTable(members, {
+      member: dealerOf(1), otherClientMember: dealerOf(2), colleague: dealerOf(1, { userAccountId: 150 }),
+      ownCompliance: complianceOf(1), operatorCompliance: complianceOf(9, true),
+    })).toEqual({ member: true, otherClientMember: true, colleague: false, ownCompliance: false, operatorCompliance: false });
+  });
+
+  it('a chat.message_sent event becomes a chat message with the message, to the recipients', () => {
+    const message = {
+      messageId: 8, reqId: 'r', channelUrl: 'kosh_gc_1', messageType: 'user' as const, sender: null, message: 'hi', data: '', customType: '',
+      file: null, ogMetaData: null, createdAt: 1, updatedAt: 1,
+    };
+    const event: LoggedEvent = {
+      id: 41, type: 'chat.message_sent', aggregateType: 'chat_channel', aggregateId: '1', clientId: 1, actorUserId: 1,
+      payload: { channel_url: 'kosh_gc_1', recipient_account_ids: [200], message }, occurredAt: '2026-11-25T10:00:00Z',
+    };
+    expect(messagesFor(event, dealerOf(2))).toEqual([{ type: 'chat', action: 'message_received', channel_url: 'kosh_gc_1', message, event_id: 41 }]);
+    expect(messagesFor(event, dealerOf(1))).toEqual([]);
+  });
+});

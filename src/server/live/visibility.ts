@@ -33,12 +33,15 @@ export type Audience =
   /** A negotiation: the parties' clients and their brokers. */
   | { kind: 'parties'; clientIds: readonly number[]; brokerClientIds: readonly number[] }
   /** A figure of one client's own (its open orders count): its users only, no other tenant's compliance. */
-  | { kind: 'ownFigure'; clientId: number };
+  | { kind: 'ownFigure'; clientId: number }
+  /** A chat's members (issue #10): these accounts only; compliance reads chats through the export, not the feed. */
+  | { kind: 'accounts'; userAccountIds: readonly number[] };
 
 /** The clients an audience belongs to (their compliance officers see it); null for the public market. */
 function ownerClients(audience: Audience): readonly number[] | null {
   switch (audience.kind) {
     case 'market': return null;
+    case 'accounts': return [];
     case 'account': case 'clientRoles': case 'client': case 'ownFigure': return [audience.clientId];
     case 'privateRun': return [audience.senderClientId, ...audience.addressedClientIds];
     case 'parties': return [...audience.clientIds, ...audience.brokerClientIds];
@@ -54,13 +57,14 @@ function isAddressed(audience: Audience, viewer: Viewer): boolean {
     case 'privateRun': return viewer.clientId === audience.senderClientId
       || (viewer.canTrade && audience.addressedClientIds.includes(viewer.clientId));
     case 'parties': return [...audience.clientIds, ...audience.brokerClientIds].includes(viewer.clientId);
+    case 'accounts': return audience.userAccountIds.includes(viewer.userAccountId);
   }
 }
 
 /** True when `viewer` may receive a message for `audience`. */
 export function canSee(audience: Audience, viewer: Viewer): boolean {
   if (isAddressed(audience, viewer)) return true;
-  if (audience.kind === 'ownFigure' || !viewer.roles.includes('complianceofficer')) return false;
+  if (audience.kind === 'ownFigure' || audience.kind === 'accounts' || !viewer.roles.includes('complianceofficer')) return false;
   const owners = ownerClients(audience);
   return viewer.isOperator ? true : owners !== null && owners.includes(viewer.clientId);
 }
@@ -151,6 +155,23 @@ const orderChanged: Rule = (event) => {
   ];
 };
 
+type ChatChange = EventPayload<'chat.message_sent'>;
+type ChatAction = LiveMessageOf<'chat'>['action'];
+
+/** A chat change: a `chat` message to the accounts the event names (the channel's members and the user it is about). */
+const chatChanged = (action: ChatAction): Rule => (event) => {
+  const p = event.payload as ChatChange;
+  return [{
+    audience: { kind: 'accounts', userAccountIds: p.recipient_account_ids },
+    message: {
+      type: 'chat', action, channel_url: p.channel_url, event_id: event.id,
+      ...(p.message && { message: p.message }),
+      ...(p.message_id !== undefined && { message_id: p.message_id }),
+      ...(p.user_id !== undefined && { user_id: p.user_id }),
+    },
+  }];
+};
+
 /** The rule table: an event type without a rule goes to no socket. */
 export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   // The user's pages and permissions change: they refetch everything; their admins the user list.
@@ -189,6 +210,21 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'order.leg_paid_in': orderChanged,
   'order.settled': orderChanged,
   'order.failed': orderChanged,
+  'chat.channel_created': chatChanged('channel_changed'),
+  'chat.channel_updated': chatChanged('channel_changed'),
+  'chat.operators_changed': chatChanged('channel_changed'),
+  'chat.member_invited': chatChanged('invited'),
+  'chat.member_joined': chatChanged('user_joined'),
+  'chat.member_declined': chatChanged('declined'),
+  'chat.member_left': chatChanged('user_left'),
+  'chat.member_banned': chatChanged('user_banned'),
+  'chat.member_unbanned': chatChanged('user_unbanned'),
+  'chat.member_muted': chatChanged('user_muted'),
+  'chat.member_unmuted': chatChanged('user_unmuted'),
+  'chat.message_sent': chatChanged('message_received'),
+  'chat.message_deleted': chatChanged('message_deleted'),
+  'chat.read': chatChanged('read'),
+  'chat.delivered': chatChanged('delivered'),
 };
 
 /** The messages `event` makes for `viewer`, in table order. */

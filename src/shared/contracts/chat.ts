@@ -18,7 +18,7 @@
  *   POST   api/chat/channels/:url/leave/           → 204
  *   POST   api/chat/channels/:url/ban/             { user_id } (operators) → 204;  …/unban/ likewise
  *   POST   api/chat/channels/:url/mute/            { user_id } (operators) → 204;  …/unmute/ likewise
- *   POST   api/chat/channels/:url/operators/       { user_ids } (operators) → ChatChannel
+ *   POST   api/chat/channels/:url/operators/       { user_ids } (operators; adds these members as operators too) → ChatChannel
  *   GET    api/chat/channels/:url/messages/        messagePageQuerySchema → { messages: ChatMessage[], has_more: boolean }
  *   POST   api/chat/channels/:url/messages/        sendMessageSchema → ChatMessage (201; the same req_id again → the first message, 200)
  *   POST   api/chat/channels/:url/files/           multipart: file (+ req_id, data) → ChatMessage (201)
