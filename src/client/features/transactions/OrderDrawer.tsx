@@ -5,7 +5,7 @@
  */
 import { Button, Callout, Drawer, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderView } from '../../../shared/contracts/orders';
+import type { OrderDetail, OrderStatus, OrderView } from '../../../shared/contracts/orders';
 import { formatYieldPercent } from '../../../shared/validation';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { showToast } from '../../ui/toaster';
@@ -28,6 +28,8 @@ function Rows({ label, rows }: { label: string; rows: [string, string][] }) {
 }
 
 const yesNo = (done: boolean) => (done ? 'In' : 'Awaited');
+// Legs exist once the trade is confirmed: for a report, or one rejected or withdrawn, "Awaited" would mislead.
+const SETTLING: ReadonlySet<OrderStatus> = new Set(['accepted', 'due', 'settled', 'failed']);
 
 function OrderBody({ order, onModify }: { order: OrderDetail; onModify: (order: OrderView) => void }) {
   const note = useMutation({
@@ -44,7 +46,11 @@ function OrderBody({ order, onModify }: { order: OrderDetail; onModify: (order: 
         <span className="kosh-order-drawer__ref">Order {order.id} · {order.clearing_corporation}</span>
       </div>
       {order.reason && <Callout intent={Intent.WARNING} compact>{order.reason}</Callout>}
-      <OrderActions order={order} onModify={onModify} />
+      {/* The note sits with the actions: below the timeline it was out of sight on a laptop screen. */}
+      <div className="kosh-order-drawer__toolbar">
+        <OrderActions order={order} onModify={onModify} />
+        <Button className="kosh-order-drawer__note" icon="document-open" text="Contract note" loading={note.isPending} onClick={() => note.mutate()} />
+      </div>
       <Rows label="Trade" rows={[
         ['Bond', `${order.bond_name} (${order.isin})`],
         ['You', `${sideOf(order) === 'Buy' ? 'buy from' : 'sell to'} ${order.counterparty.name}`],
@@ -68,22 +74,25 @@ function OrderBody({ order, onModify }: { order: OrderDetail; onModify: (order: 
         ['Broker', order.broker?.name ?? '—'],
         ['Reported by', order.reported_by_me ? 'You' : order.counterparty.name],
       ]} />
-      <Rows label="Settlement" rows={[
-        ['Funds in (buyer)', yesNo(order.funds_paid_in)],
-        ['Securities in (seller)', yesNo(order.securities_paid_in)],
-        ['Cancel requests', cancelRequests.length > 0 ? cancelRequests.join('; ') : 'None'],
-      ]} />
+      {SETTLING.has(order.status) && (
+        <Rows label="Settlement" rows={[
+          ['Funds in (buyer)', yesNo(order.funds_paid_in)],
+          ['Securities in (seller)', yesNo(order.securities_paid_in)],
+          ['Cancel requests', cancelRequests.length > 0 ? cancelRequests.join('; ') : 'None'],
+        ]} />
+      )}
       <h4 className="kosh-order-drawer__section">Timeline</h4>
       <ol className="kosh-order-timeline" aria-label="Timeline">
         {order.timeline.map((entry) => (
           <li key={entry.event_id}>
             <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
-            <span>{entry.label}</span>
-            {entry.actor && <span className="kosh-order-timeline__actor">{entry.actor}</span>}
+            <span className="kosh-order-timeline__label">
+              {entry.label}
+              {entry.actor && <span className="kosh-order-timeline__actor">{entry.actor}</span>}
+            </span>
           </li>
         ))}
       </ol>
-      <Button icon="document-open" text="Contract note" loading={note.isPending} onClick={() => note.mutate()} />
     </>
   );
 }
