@@ -163,6 +163,7 @@ test('a reported sale: the buyer rejects one in another browser; accepts the nex
   await expect(b.getByText('Trade confirmed')).toBeVisible();
   for (const page of [a, b]) {
     await expect(drawer(page).getByText('Settlement due', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(statusOf(page, order.id)).toHaveText('Settlement due');
     await expect(drawerAction(page, 'Pay in')).toBeVisible();
   }
   await a.screenshot({ path: `${screens}/orders-a-due.png`, animations: 'disabled' });
