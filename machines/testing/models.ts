@@ -1,6 +1,7 @@
 /** Every machine's test model, for the suites that run over all of them (coverage, mutants, docs). */
 import { appVersionModel } from '../appVersion.model';
 import { buzzModel } from '../buzz.model';
+import { chatConnectionModel } from '../chatConnection.model';
 import { clusterModel } from '../cluster.model';
 import { connectivityModel } from '../connectivity.model';
 import { liveFeedModel } from '../liveFeed.model';
@@ -26,4 +27,5 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   order: orderModel,
   supportTicket: supportTicketModel,
   supportWidget: supportWidgetModel,
+  chatConnection: chatConnectionModel,
 };

@@ -68,6 +68,8 @@ export interface RequestOptions<T> {
   accessToken?: string;
   /** Cancels the request (a superseded search): the call rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** True for a 401 body that is the caller's own refusal (a chat session's), not the access token's: no refresh. */
+  ownsUnauthorized?: (data: unknown) => boolean;
 }
 
 function withQuery(url: string, query: RequestOptions<unknown>['query']): string {
@@ -131,7 +133,8 @@ async function perform(method: HttpMethod, url: string, options: RequestOptions<
   let response = await sendOnce();
   for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) response = await sendOnce();
   // Refresh-and-retry until the session says stop: its budget per URL (spec 01 §4) ends the loop.
-  while (response.status === 401 && usesSession && authHooks && (await authHooks.onUnauthorized(target, sentWith))) response = await sendOnce();
+  const isOwn401 = async (r: Response) => options.ownsUnauthorized !== undefined && options.ownsUnauthorized(await readBody(r.clone()));
+  while (response.status === 401 && usesSession && authHooks && !(await isOwn401(response)) && (await authHooks.onUnauthorized(target, sentWith))) response = await sendOnce();
   if (!response.ok) {
     throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, await readBody(response));
   }

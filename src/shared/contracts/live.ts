@@ -5,6 +5,7 @@
  * docs/livefeed.md holds an example of each kind (a test parses them).
  */
 import { z } from 'zod';
+import { CHAT_LIVE_ACTIONS, chatMessageSchema } from './chat.js';
 
 const id = z.string().min(1);
 const ids = z.array(id);
@@ -57,6 +58,17 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('inquiries'), count, inquiry_ids: ids, event_id: eventId }),
   z.object({ type: z.literal('open_orders_count'), count, event_id: eventId }),
+  z.object({
+    type: z.literal('chat'),
+    action: z.enum(CHAT_LIVE_ACTIONS),
+    channel_url: id,
+    /** The message itself when one arrived or changed (the same for every member). */
+    message: chatMessageSchema.optional(),
+    message_id: z.number().int().optional(),
+    /** The user a membership change is about (invited, joined, left, banned, muted …). */
+    user_id: z.string().optional(),
+    event_id: eventId,
+  }),
   z.object({
     type: z.literal('price_override'),
     /** The order whose consideration changed, or (trading) the quote whose price was overridden. */

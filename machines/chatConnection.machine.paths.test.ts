@@ -1,0 +1,4 @@
+import { chatConnectionModel } from './chatConnection.model';
+import { describeModelPaths } from './testing/describeModelPaths';
+
+describeModelPaths('chatConnection', chatConnectionModel);
