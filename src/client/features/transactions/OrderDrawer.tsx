@@ -5,7 +5,7 @@
  */
 import { Button, Callout, Classes, Drawer, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderStatus, OrderView } from '../../../shared/contracts/orders';
+import type { OrderDetail, OrderView } from '../../../shared/contracts/orders';
 import { formatYieldPercent } from '../../../shared/validation';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { showToast } from '../../ui/toaster';
@@ -28,8 +28,6 @@ function Rows({ label, rows }: { label: string; rows: [string, string][] }) {
 }
 
 const yesNo = (done: boolean) => (done ? 'In' : 'Awaited');
-// Legs exist once the trade is confirmed: for a report, or one rejected or withdrawn, "Awaited" would mislead.
-const SETTLING: ReadonlySet<OrderStatus> = new Set(['accepted', 'due', 'settled', 'failed']);
 
 /**
  * The actions and the contract note, in the drawer's footer: at the top they sat under the app's
@@ -83,22 +81,18 @@ function OrderBody({ order }: { order: OrderDetail }) {
         ['Broker', order.broker?.name ?? '—'],
         ['Reported by', order.reported_by_me ? 'You' : order.counterparty.name],
       ]} />
-      {SETTLING.has(order.status) && (
-        <Rows label="Settlement" rows={[
-          ['Funds in (buyer)', yesNo(order.funds_paid_in)],
-          ['Securities in (seller)', yesNo(order.securities_paid_in)],
-          ['Cancel requests', cancelRequests.length > 0 ? cancelRequests.join('; ') : 'None'],
-        ]} />
-      )}
+      <Rows label="Settlement" rows={[
+        ['Funds in (buyer)', yesNo(order.funds_paid_in)],
+        ['Securities in (seller)', yesNo(order.securities_paid_in)],
+        ['Cancel requests', cancelRequests.length > 0 ? cancelRequests.join('; ') : 'None'],
+      ]} />
       <h4 className="kosh-order-drawer__section">Timeline</h4>
       <ol className="kosh-order-timeline" aria-label="Timeline">
         {order.timeline.map((entry) => (
           <li key={entry.event_id}>
             <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
-            <span className="kosh-order-timeline__label">
-              {entry.label}
-              {entry.actor && <span className="kosh-order-timeline__actor">{entry.actor}</span>}
-            </span>
+            <span>{entry.label}</span>
+            {entry.actor && <span className="kosh-order-timeline__actor">{entry.actor}</span>}
           </li>
         ))}
       </ol>
