@@ -3,7 +3,7 @@
  * duty paid by the buyer, brokerage), the parties, the settlement legs and cancel requests, the
  * timeline from the event log, the actions the server allows and the contract note.
  */
-import { Button, Callout, Drawer, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Drawer, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, OrderView } from '../../../shared/contracts/orders';
 import { formatYieldPercent } from '../../../shared/validation';
@@ -29,11 +29,25 @@ function Rows({ label, rows }: { label: string; rows: [string, string][] }) {
 
 const yesNo = (done: boolean) => (done ? 'In' : 'Awaited');
 
-function OrderBody({ order, onModify }: { order: OrderDetail; onModify: (order: OrderView) => void }) {
+/**
+ * The actions and the contract note, in the drawer's footer: at the top they sat under the app's
+ * top-right toasts (a toast covered Pay in right after the last action), and below the timeline
+ * they were out of sight.
+ */
+function OrderFooter({ order, onModify }: { order: OrderDetail; onModify: (order: OrderView) => void }) {
   const note = useMutation({
     mutationFn: () => openContractNote(order),
     onError: (error) => void showToast({ severity: 'error', summary: toastMessageFromError(error) }),
   });
+  return (
+    <div className={`${Classes.DRAWER_FOOTER} kosh-order-drawer__footer`}>
+      <OrderActions order={order} onModify={onModify} />
+      <Button className="kosh-order-drawer__note" icon="document-open" text="Contract note" loading={note.isPending} onClick={() => note.mutate()} />
+    </div>
+  );
+}
+
+function OrderBody({ order }: { order: OrderDetail }) {
   const cancelRequests = [order.cancel_requested_by_me && 'You asked to cancel', order.cancel_requested_by_counterparty && `${order.counterparty.name} asked to cancel`]
     .filter((text): text is string => Boolean(text));
   return (
@@ -44,7 +58,6 @@ function OrderBody({ order, onModify }: { order: OrderDetail; onModify: (order: 
         <span className="kosh-order-drawer__ref">Order {order.id} · {order.clearing_corporation}</span>
       </div>
       {order.reason && <Callout intent={Intent.WARNING} compact>{order.reason}</Callout>}
-      <OrderActions order={order} onModify={onModify} />
       <Rows label="Trade" rows={[
         ['Bond', `${order.bond_name} (${order.isin})`],
         ['You', `${sideOf(order) === 'Buy' ? 'buy from' : 'sell to'} ${order.counterparty.name}`],
@@ -83,7 +96,6 @@ function OrderBody({ order, onModify }: { order: OrderDetail; onModify: (order: 
           </li>
         ))}
       </ol>
-      <Button icon="document-open" text="Contract note" loading={note.isPending} onClick={() => note.mutate()} />
     </>
   );
 }
@@ -100,11 +112,12 @@ export function OrderDrawer({ order, onClose, onModify }: OrderDrawerProps) {
   return (
     <Drawer isOpen={order !== null} onClose={onClose} size="480px" icon="exchange" className="kosh-order-drawer"
       title={order ? `${sideOf(order)} · ${order.bond_name}` : ''}>
-      <div className="kosh-order-drawer__body">
+      <div className={`${Classes.DRAWER_BODY} kosh-order-drawer__body`}>
         {detail.isError
           ? <LoadFailed title="The order could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />
-          : detail.data ? <OrderBody order={detail.data} onModify={onModify} /> : <Spinner aria-label="Loading the order" />}
+          : detail.data ? <OrderBody order={detail.data} /> : <Spinner aria-label="Loading the order" />}
       </div>
+      {detail.data && <OrderFooter order={detail.data} onModify={onModify} />}
     </Drawer>
   );
 }

@@ -157,7 +157,7 @@ export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
             <InputGroup id="report-quantity" inputMode="numeric" autoComplete="off" value={values.quantity} onValueChange={(v) => set('quantity', v)}
               intent={errors.quantity ? Intent.DANGER : Intent.NONE} />
           </FormField>
-          <FormField label="Trade time (HH:MM IST)" id="report-time" error={errors.tradeTime}>
+          <FormField label="Trade time (IST)" id="report-time" error={errors.tradeTime}>
             <InputGroup id="report-time" autoComplete="off" placeholder="HH:MM" value={values.tradeTime} onValueChange={(v) => set('tradeTime', v)}
               intent={errors.tradeTime ? Intent.DANGER : Intent.NONE} />
           </FormField>

@@ -77,13 +77,13 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery()).toEqual({ state: 'all', page: '1', page_size: '50', paginate: 'true', from: '2026-11-01', to: '2026-11-25' }));
   });
 
-  it('says "No orders yet" with Report trade for a dealer, and offers a retry when the list fails', async () => {
+  it('says "No open orders" with Report trade for a dealer, and offers a retry when the list fails', async () => {
     list = () => HttpResponse.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 });
     renderOnClock(<TransactionsPage />);
     expect(await screen.findByText('The orders could not be loaded')).toBeTruthy();
     list = () => listOf([]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(await screen.findByText('No open orders')).toBeTruthy();
     // Signed in (the session restores) as a dealer: the empty state offers to report a trade, which opens the dialog.
     const report = await waitFor(() => {
       const buttons = screen.getAllByRole('button', { name: 'Report trade' });

@@ -16,7 +16,7 @@ import { useGuardSession } from '../../app/sessionView';
 import { useGridTheme } from '../../ui/grid';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { defaultOrderColumn, getOrderRowId, orderColumnDefs } from './orderColumns';
-import { EMPTY_ORDERS_TEXT, NO_MATCHING_ORDERS_TEXT } from './orderLabels';
+import { EMPTY_ORDERS_TEXT, NO_MATCHING_ORDERS_TEXT, NO_OPEN_ORDERS_TEXT } from './orderLabels';
 import { OrderDrawer } from './OrderDrawer';
 import { ordersQuery } from './orderQueries';
 import { ReportTradeDialog } from './ReportTradeDialog';
@@ -58,6 +58,8 @@ export function TransactionsPage() {
   const total = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  // Under Open, settled and closed orders may exist: "No orders yet" would say they do not.
+  const emptyTitle = !isUnfiltered(filters) ? NO_MATCHING_ORDERS_TEXT : filters.state === 'open' ? NO_OPEN_ORDERS_TEXT : EMPTY_ORDERS_TEXT;
   const reportButton = canReport && <Button intent={Intent.PRIMARY} icon="plus" text="Report trade" onClick={() => setDialog({ kind: 'report' })} />;
 
   return (
@@ -76,7 +78,7 @@ export function TransactionsPage() {
       ) : list.isSuccess && total === 0 ? (
         <NonIdealState
           icon="exchange"
-          title={isUnfiltered(filters) ? EMPTY_ORDERS_TEXT : NO_MATCHING_ORDERS_TEXT}
+          title={emptyTitle}
           description={isUnfiltered(filters) && filters.state === 'open' ? 'Open trades show here; choose All for settled and closed ones.' : undefined}
           action={isUnfiltered(filters) ? reportButton || undefined : <Button text="Clear filters" onClick={() => changeFilters(DEFAULT_FILTERS)} />}
         />

@@ -10,7 +10,10 @@ export async function openContractNote(order: Pick<OrderView, 'kind' | 'id'>): P
   const { blob, fileName } = await fetchContractNote(order);
   const pdf = blob.type ? blob : new Blob([blob], { type: 'application/pdf' });
   const url = URL.createObjectURL(pdf);
-  const tab = window.open(url, '_blank', 'noopener');
+  // Not 'noopener': with it window.open always answers null, so every note was opened and saved too.
+  // The tab shows our own blob URL, so it keeps no opener instead.
+  const tab = window.open(url, '_blank');
   if (tab === null) saveBlob(pdf, fileName ?? `contract-note-${order.id}.pdf`);
+  else tab.opener = null;
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

@@ -36,4 +36,5 @@ export const sideOf = (order: Pick<OrderView, 'kind'>) => (order.kind === 'PROCU
 
 export const LATE_LABEL = 'Late';
 export const EMPTY_ORDERS_TEXT = 'No orders yet';
+export const NO_OPEN_ORDERS_TEXT = 'No open orders';
 export const NO_MATCHING_ORDERS_TEXT = 'No orders match these filters';
