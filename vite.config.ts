@@ -57,6 +57,8 @@ export default defineConfig({
           // tests/model/ui: transition covers of the machines driven through their rendered views.
           include: ['src/client/**/*.test.{ts,tsx}', 'tests/model/ui/**/*.test.tsx'],
           setupFiles: ['src/client/testSetup.ts'],
+          // A rendered page (grid, dialogs) can take seconds on a busy 2-core runner; 5 s failed there.
+          testTimeout: 15_000,
         },
       },
       apiProject('api', 'tests/api/setup/pgliteTemplate.ts'),

@@ -76,8 +76,12 @@ test('the support form from the header: a query with its toast', async ({ page }
   await dialog.locator('#support-content').fill('How is the accrued interest of a G-sec computed?');
   await page.screenshot({ path: `${shots}/support-form.png` });
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Your query has been noted. We will respond shortly via email.')).toBeVisible();
+  const noted = page.getByText('Your query has been noted. We will respond shortly via email.');
+  await expect(noted).toBeVisible();
 
+  // The toast sits over the user menu at the top right, and a pointer resting on it keeps it open:
+  // let it go (4 s life) before reaching for the menu.
+  await expect(noted).toBeHidden({ timeout: 10_000 });
   // The requester follows the ticket's status on their profile.
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
