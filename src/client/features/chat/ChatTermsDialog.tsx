@@ -2,18 +2,23 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRefreshSessionProfile } from '../../app/sessionView';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Session } from '../../../shared/contracts/auth';
+import { sessionKey } from '../../app/sessionQueries';
 import { acceptChatTerms } from '../account/accountApi';
 import { useChatAction } from './chatErrors';
 
 export function ChatTermsDialog({ onClose }: { onClose?: () => void }) {
-  const refreshProfile = useRefreshSessionProfile();
+  const queryClient = useQueryClient();
   const run = useChatAction();
   const [busy, setBusy] = useState(false);
   // The profile's has_accepted_chat_terms turning true is what tells the chat connection to go on.
   const accept = async () => {
     setBusy(true);
-    await run(async () => { await acceptChatTerms(); await refreshProfile(); });
+    await run(async () => {
+      await acceptChatTerms();
+      queryClient.setQueryData<Session>(sessionKey, (s) => (s ? { ...s, user_info: { ...s.user_info, has_accepted_chat_terms: true } } : s));
+    });
     setBusy(false);
   };
   return (
