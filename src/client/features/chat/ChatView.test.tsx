@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../shared/contracts/chat';
 import { chatChannel, chatMember, chatMessage } from '../../chat/testing/chatFixtures';
+import { ChatUnreadBadge } from './ChatLink';
 import { ChatView, CHAT_EMPTY_TEXT } from './ChatView';
 import { fakeChatClient, ME, renderChat } from './testing';
 
@@ -83,6 +84,8 @@ describe('chat view', () => {
     fake.publish({ type: 'message.received', channelUrl: 'g-1', message: chatMessage(50, { channelUrl: 'g-1', message: 'Offer 101.55' }) });
     expect(await within(screen.getByRole('log')).findByText('Offer 101.55')).toBeTruthy();
     expect(fake.client.markDelivered).toHaveBeenCalledWith('g-1');
+    // Read at once: the open channel is on screen.
+    await waitFor(() => expect(fake.client.markRead).toHaveBeenCalledWith('g-1'));
     fake.publish({ type: 'message.received', channelUrl: 'g-2', message: chatMessage(51, { channelUrl: 'g-2', message: 'Bid 99' }) });
     expect(await screen.findByLabelText('1 unread')).toBeTruthy();
   });
@@ -150,5 +153,17 @@ describe('chat view', () => {
     await waitFor(() => expect(screen.getByTestId('chat-connection').textContent).toBe('Offline'));
     fake.publish({ type: 'connection.reconnectSucceeded' });
     await waitFor(() => expect(screen.getByTestId('chat-connection').textContent).toBe('Online'));
+  });
+
+  it("the header's badge counts the unread messages of the listed chats and follows new ones", async () => {
+    const fake = fakeChatClient([chatChannel('g-1', { name: 'Gilts desk', members, unreadMessageCount: 2 }), chatChannel('g-2', { name: 'SDL desk', members, unreadMessageCount: 1 })]);
+    renderChat(<ChatUnreadBadge />, fake);
+    expect((await screen.findByTestId('chat-unread')).textContent).toBe('3');
+    // The server's count after the message, which the list fetches again.
+    fake.client.getChannel.mockResolvedValue(chatChannel('g-2', { name: 'SDL desk', members, unreadMessageCount: 2 }));
+    fake.publish({ type: 'message.received', channelUrl: 'g-2', message: chatMessage(60, { channelUrl: 'g-2' }) });
+    await waitFor(() => expect(screen.getByTestId('chat-unread').textContent).toBe('4'));
+    await waitFor(() => expect(fake.client.getChannel).toHaveBeenCalledWith('g-2'));
+    expect(screen.getByTestId('chat-unread').textContent).toBe('4');
   });
 });

@@ -68,7 +68,8 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     if (effects.sound) playSound(effects.sound === 'buzz' ? 'buzz' : 'notification');
     if (event.type === 'message.received' && event.message.sender?.userId !== me()) {
       receipts.markDelivered(event.channelUrl);
-      if (event.channelUrl === state.current) store.markRead(event.channelUrl);
+      // A message from someone else in the open channel is unread on the server though the list shows none.
+      if (event.channelUrl === state.current) void client.markRead(event.channelUrl).catch(() => undefined);
     }
   };
   const load = () => {
