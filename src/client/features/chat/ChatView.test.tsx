@@ -9,12 +9,19 @@ import { ChatView, CHAT_EMPTY_TEXT } from './ChatView';
 import { fakeChatClient, ME, renderChat } from './testing';
 
 const termsCalls: string[] = [];
-const server = setupServer(http.patch('*/api/client/chat-terms/', () => {
-  termsCalls.push('chat-terms');
-  return HttpResponse.json({ has_accepted_chat_terms: true });
-}));
+const searches: { search: string | null; session: string | null }[] = [];
+const server = setupServer(
+  http.patch('*/api/client/chat-terms/', () => {
+    termsCalls.push('chat-terms');
+    return HttpResponse.json({ has_accepted_chat_terms: true });
+  }),
+  http.get('*/api/chat/users/', ({ request }) => {
+    searches.push({ search: new URL(request.url).searchParams.get('search'), session: request.headers.get('X-Chat-Session') });
+    return HttpResponse.json({ results: [{ userId: 'u-ravi', nickname: 'Ravi Kumar', brand_name: 'Vasuki Wealth Partners LLP', client_id: 2 }], count: 1 });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); termsCalls.length = 0; });
+afterEach(() => { server.resetHandlers(); termsCalls.length = 0; searches.length = 0; });
 afterAll(() => server.close());
 
 const T0 = 1_700_000_000_000;
@@ -165,5 +172,39 @@ describe('chat view', () => {
     await waitFor(() => expect(screen.getByTestId('chat-unread').textContent).toBe('4'));
     await waitFor(() => expect(fake.client.getChannel).toHaveBeenCalledWith('g-2'));
     expect(screen.getByTestId('chat-unread').textContent).toBe('4');
+  });
+
+  it('New chat: people are searched from 3 characters with the chat session, and picking one opens a direct chat; Esc closes the dialog', async () => {
+    const fake = fakeChatClient([]);
+    const ravi = direct('d-ravi', 'Ravi Kumar', T0 / 1000);
+    fake.client.createChannel.mockResolvedValue(ravi);
+    renderChat(<ChatView />, fake);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'New chat' }))[0]!);
+    let dialog = await screen.findByRole('dialog', { name: 'New chat' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New chat' })).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: 'New chat' })[0]!);
+    dialog = await screen.findByRole('dialog', { name: 'New chat' });
+    const people = within(dialog).getByPlaceholderText('Search people by name or firm');
+    fireEvent.change(people, { target: { value: 'Ra' } });
+    expect(within(dialog).getByText(CHAT_MESSAGES.searchTooShort)).toBeTruthy();
+    fireEvent.change(people, { target: { value: 'Ravi' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Ravi Kumar · Vasuki Wealth Partners LLP' }));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(searches).toEqual([{ search: 'Ravi', session: 'chat-token' }]);
+    expect(fake.client.createChannel).toHaveBeenCalledWith({ customType: 'direct', invitedUserIds: ['u-ravi'] });
+    expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
+  });
+
+  it("an operator bans a member from the member menu; others' names carry no menu for non-operators", async () => {
+    const group = chatChannel('g-1', { name: 'Gilts desk', members: [chatMember(ME, { nickname: 'Alice', role: 'operator' }), chatMember('u-bob', { nickname: 'Bob' })], myRole: 'operator' });
+    const fake = fakeChatClient([group]);
+    fake.client.ban.mockResolvedValue(undefined);
+    renderChat(<ChatView />, fake);
+    await openChannel('Gilts desk');
+    fireEvent.click(screen.getByRole('button', { name: 'Member Bob' }));
+    fireEvent.click(await screen.findByText('Ban'));
+    await waitFor(() => expect(fake.client.ban).toHaveBeenCalledWith('g-1', 'u-bob'));
+    expect(within(screen.getByRole('list', { name: 'Members' })).getByText('operator')).toBeTruthy();
   });
 });

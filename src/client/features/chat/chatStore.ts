@@ -88,7 +88,8 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     const follow = (snapshot: ReturnType<ChatConnectionRef['getSnapshot']>) => {
       const now = snapshot.hasTag('online');
       if (now && !online) load();
-      if (snapshot.hasTag('ended') || snapshot.hasTag('stopped')) state = { channels: [], current: null, loaded: false };
+      // Signed out or session ended: nothing of the last user's chat stays on screen.
+      if ((snapshot.hasTag('ended') || snapshot.hasTag('stopped')) && state.loaded) set({ channels: [], current: null, loaded: false });
       online = now;
     };
     follow(connection.getSnapshot());
