@@ -68,6 +68,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { id: 'clientProfile', path: '/client/profile', access: login(), title: 'Client profile' },
   { id: 'dart', path: '/dart', access: login({ complianceRestricted: true }), layout: 'dart', title: 'Dashboard' },
+  // Ours: the spec names no chat path; the same chat is the dart layout's Chat panel.
+  { id: 'chat', path: '/chat', access: login(), title: 'Chat' },
   { id: 'find', path: '/find', access: PUBLIC, layout: 'dart', title: 'Find bonds' },
   { id: 'inventory', path: '/inventory', access: login({ permissions: ['inventory.has_inventory_access'], premium: 'REQUEST_ACCESS_INVENTORY' }), title: 'Inventory' },
   { id: 'manageUsers', path: '/manage-users', access: login({ roles: ['clientopsadmin'] }), layout: 'settings', title: 'Manage users' },

@@ -32,6 +32,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   manageUsers: lazyPage(() => import('../features/users/ManageUsersPage'), (m) => m.ManageUsersPage),
   exchangeCredentials: lazyPage(() => import('../features/credentials/ExchangeCredentialsPage'), (m) => m.ExchangeCredentialsPage),
   find: lazyPage(() => import('../features/find/FindPage'), (m) => m.FindPage),
+  chat: lazyPage(() => import('../features/chat/ChatPage'), (m) => m.ChatPage),
   dart: lazyPage(() => import('../features/dart/DartPage'), (m) => m.DartPage),
   transactions: lazyPage(() => import('../features/transactions/TransactionsPage'), (m) => m.TransactionsPage),
   security: lazyPage(() => import('../features/security/SecurityPage'), (m) => m.SecurityPage),

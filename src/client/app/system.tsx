@@ -29,6 +29,11 @@ import { sessionAuthHooks } from './sessionAuth';
 import { fetchSession, sessionKey } from './sessionQueries';
 import type { liveFeedMachine } from '../../../machines/liveFeed.machine';
 import type { OpenSocket } from '../api/liveSocket';
+import type { chatConnectionMachine } from '../../../machines/chatConnection.machine';
+import type { ChatClient } from '../chat/chatClient';
+import { createChatConnection } from '../chat/chatConnectionActor';
+import { createChatClient } from '../chat/createChatClient';
+import { liveChatFeedOf } from '../chat/liveChatFeed';
 
 const OFFLINE_TOAST_KEY = 'connectivity-offline';
 const VERSION_STORAGE_KEY = 'kosh.version';
@@ -44,6 +49,8 @@ export interface System {
   liveFeed: ActorRefFrom<typeof liveFeedMachine>;
   /** Live messages by kind, for `useLiveMessages`. */
   liveMessages: LiveMessages;
+  /** Chat (DESIGN §8): the adapter views call, and the connection machine (it waits for a signed-in user who accepted the chat terms). */
+  chat: { client: ChatClient; connection: ActorRefFrom<typeof chatConnectionMachine> };
   /** Stops the actors and unhooks the browser and the API client: for tests, never for a page. */
   dispose(): void;
 }
@@ -95,6 +102,9 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
   }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
 
   const feed = createLiveFeed({ session, queryClient, ...live });
+  // The app config has no Sendbird app id yet: the built-in service (chatclient's report, contract gaps).
+  const chatClient = createChatClient({ sendbird: null, live: liveChatFeedOf(feed.liveFeed, feed.liveMessages) });
+  const chat = createChatConnection({ client: chatClient, queryClient });
 
   configureAuth(sessionAuthHooks(session));
   const stopReporting = queryClient.getQueryCache().subscribe(() => {
@@ -113,6 +123,7 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
 
   return {
     clock, queryClient, connectivity, session, appVersion, liveFeed: feed.liveFeed, liveMessages: feed.liveMessages,
+    chat: { client: chatClient, connection: chat.chatConnection },
     dispose() {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -120,6 +131,7 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
       stopMultiStatus();
       stopReporting();
       configureAuth(null);
+      chat.dispose();
       feed.dispose();
       for (const actor of [connectivity, session, appVersion, feed.liveFeed]) actor.stop();
       queryClient.clear();

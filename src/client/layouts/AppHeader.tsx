@@ -12,6 +12,9 @@ import { LinkButton } from '../ui/LinkButton';
 import { SupportButton } from '../features/support/SupportButton';
 import { OpenOrdersBadge, TRANSACTIONS_PATH } from '../features/transactions/OpenOrdersBadge';
 import { ThemeToggle } from './ThemeToggle';
+import { ChatUnreadBadge } from '../features/chat/ChatLink';
+
+const CHAT_PATH = '/chat';
 
 export interface NavItem { to: string; label: string }
 
@@ -20,6 +23,7 @@ const MAIN_NAV: readonly NavItem[] = [
   { to: '/find', label: 'Find' },
   { to: TRANSACTIONS_PATH, label: 'Transactions' },
   { to: '/inventory', label: 'Inventory' },
+  { to: CHAT_PATH, label: 'Chat' },
 ];
 
 /** The header; `nav` replaces the main sections (product pages show their own); `status` shows before the theme toggle. */
@@ -44,6 +48,7 @@ export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: rea
             <NavLink key={item.to} to={item.to} className={({ isActive }) => `kosh-nav-link${isActive ? ' kosh-nav-link--active' : ''}`}>
               {item.label}
               {item.to === TRANSACTIONS_PATH && <OpenOrdersBadge />}
+              {item.to === CHAT_PATH && user.name && <ChatUnreadBadge />}
             </NavLink>
           ))}
         </nav>

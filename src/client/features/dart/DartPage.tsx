@@ -20,6 +20,7 @@ import {
 import { DockLayout } from './DockLayout';
 import { FOCUS_GRID_EVENT } from './LiveGrid';
 import { clusterActions, eoiActions } from './rowActions';
+import { ChatView } from '../chat/ChatView';
 import './dart.css';
 
 /** The row each panel has focused, for its header's actions. */
@@ -140,6 +141,7 @@ export function DartDashboard() {
       case 'negotiations': return <NegotiationsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.negotiations} />;
       case 'depth': return <DepthPanel bond={bond} />;
       case 'network': return <NetworkPanel />;
+      case 'chat': return <ChatView compact />;
     }
   };
 

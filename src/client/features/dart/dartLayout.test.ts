@@ -24,10 +24,16 @@ describe('the dart layout', () => {
   });
 
   it('drops panels it does not know, clamps sizes and appends panels the stored layout predates', () => {
-    const stored = [{ id: 'network', title: 'Build Network', width: 40, height: 0 }, { id: 'chat', title: 'Chat', width: 4, height: 1 }];
+    const stored = [{ id: 'network', title: 'Build Network', width: 40, height: 0 }, { id: 'weather', title: 'Weather', width: 4, height: 1 }];
     const layout = parseStoredLayout(JSON.stringify(stored))!;
     expect(layout[0]).toEqual({ id: 'network', title: 'Build Network', width: 12, height: 1 });
     expect(ids(layout)).toEqual(['network', ...ids(DEFAULT_LAYOUT).filter((id) => id !== 'network')]);
+  });
+
+  it('has a Chat panel beside the trading panels, and a layout stored before it gains it at the end', () => {
+    expect(DEFAULT_LAYOUT.find((p) => p.id === 'chat')).toMatchObject({ title: 'Chat' });
+    const before = DEFAULT_LAYOUT.filter((p) => p.id !== 'chat');
+    expect(ids(parseStoredLayout(JSON.stringify(before))!).at(-1)).toBe('chat');
   });
 
   it('moves a panel within the list and onto another, and resizes within 3–12 columns and 1–4 rows', () => {

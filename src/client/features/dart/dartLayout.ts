@@ -3,7 +3,7 @@
  * and how tall (in row units). It is kept per user in localStorage; a stored layout that cannot be
  * read, or that lacks a panel titled Build Network, is cleared (spec 02 §2 stored dock layout).
  */
-export const DART_PANEL_IDS = ['publicRuns', 'privateRuns', 'rfqQuotes', 'myQuotes', 'negotiations', 'depth', 'network'] as const;
+export const DART_PANEL_IDS = ['publicRuns', 'privateRuns', 'rfqQuotes', 'myQuotes', 'negotiations', 'depth', 'network', 'chat'] as const;
 export type DartPanelId = (typeof DART_PANEL_IDS)[number];
 
 export const DART_PANEL_TITLES: Record<DartPanelId, string> = {
@@ -14,6 +14,7 @@ export const DART_PANEL_TITLES: Record<DartPanelId, string> = {
   negotiations: 'Negotiations',
   depth: 'Depth',
   network: 'Build Network',
+  chat: 'Chat',
 };
 
 /** The panel every stored layout must hold to be kept (spec 02 §2). */
@@ -32,6 +33,7 @@ export const DEFAULT_LAYOUT: DartLayout = [
   place('publicRuns', 6, 2), place('privateRuns', 6, 2),
   place('rfqQuotes', 6, 2), place('myQuotes', 6, 2),
   place('negotiations', 5, 2), place('depth', 4, 2), place('network', 3, 2),
+  place('chat', 12, 2),
 ];
 
 export const layoutStorageKey = (userId: number) => `kosh.dart.layout.${userId}`;

@@ -1,0 +1,68 @@
+/**
+ * One channel's messages (spec 02 §4 Messages): the cache first, then the server's newest page;
+ * older pages when scrolled to the top (one request at a time, by the loader); new messages
+ * appended, scrolling down when the view was within 20 px of the bottom; updates and deletes;
+ * file messages (images and video inline, others as downloads) and admin messages apart.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import type { ChatChannel, ChatMessage } from '../../../shared/contracts/chat';
+import { useBrand } from '../../app/appConfig';
+import { isNearBottom, type MessageListState } from '../../chat/messageList';
+import { memberDisplayName } from '../../chat/people';
+import { useViewer } from './chatContext';
+import { FileMessage } from './FileMessage';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+export function MessageList({ channel, state, onNearTop }: { channel: ChatChannel; state: MessageListState; onNearTop: () => void }) {
+  const viewer = useViewer();
+  const brand = useBrand();
+  const view = useRef<HTMLDivElement>(null);
+  // What the view looked like before this render: was it at the bottom, and how tall was it.
+  const before = useRef<{ nearBottom: boolean; height: number; first: number | undefined; last: number | undefined }>({ nearBottom: true, height: 0, first: undefined, last: undefined });
+
+  useLayoutEffect(() => {
+    const el = view.current;
+    if (!el) return;
+    const first = state.messages[0]?.messageId;
+    const last = state.messages.at(-1);
+    const was = before.current;
+    if (first !== was.first && last?.messageId === was.last && was.height > 0) {
+      // Older messages came in above: keep what the user was reading in place.
+      el.scrollTop += el.scrollHeight - was.height;
+    } else if (last?.messageId !== was.last && (was.nearBottom || last?.sender?.userId === viewer.userId)) {
+      el.scrollTop = el.scrollHeight;
+    }
+    before.current = { nearBottom: isNearBottom(el), height: el.scrollHeight, first, last: last?.messageId };
+  }, [state.messages, viewer.userId]);
+
+  const onScroll = () => {
+    const el = view.current;
+    if (!el) return;
+    before.current = { ...before.current, nearBottom: isNearBottom(el), height: el.scrollHeight };
+    if (el.scrollTop <= 20 && state.hasOlder) onNearTop();
+  };
+
+  return (
+    <div className="kosh-chat-messages" ref={view} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite">
+      {state.messages.map((message) => (
+        <Message key={message.reqId} message={message} mine={message.sender?.userId === viewer.userId}
+          sender={message.sender ? memberDisplayName(channel, message.sender, viewer, brand) : ''} />
+      ))}
+    </div>
+  );
+}
+
+function Message({ message, mine, sender }: { message: ChatMessage; mine: boolean; sender: string }) {
+  if (message.messageType === 'admin') return <div className="kosh-chat-msg kosh-chat-msg--admin">{message.message}</div>;
+  const buzz = message.data === 'buzz';
+  return (
+    <div className={`kosh-chat-msg${mine ? ' kosh-chat-msg--mine' : ''}${buzz ? ' kosh-chat-msg--buzz' : ''}`} data-message-id={message.messageId}>
+      <div className="kosh-chat-msg__head">
+        <span className="kosh-chat-msg__sender">{mine ? 'You' : sender}</span>
+        <time dateTime={new Date(message.createdAt).toISOString()}>{timeFormat.format(message.createdAt)}</time>
+      </div>
+      {message.messageType === 'file' && message.file ? <FileMessage file={message.file} /> : <div className="kosh-chat-msg__text">{message.message}</div>}
+    </div>
+  );
+}

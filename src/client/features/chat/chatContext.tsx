@@ -1,0 +1,56 @@
+/** The chat client, connection and store the chat views use: the system's, or a test's. */
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useBrand } from '../../app/appConfig';
+import { useSystem } from '../../app/system';
+import type { ChatClient } from '../../chat/chatClient';
+import { sortChannels, totalUnread, visibleChannels } from '../../chat/channelList';
+import type { Viewer } from '../../chat/people';
+import { chatStoreOf, type ChatConnectionRef, type ChatStore } from './chatStore';
+
+export interface ChatDeps { client: ChatClient; connection: ChatConnectionRef; store: ChatStore }
+
+const ChatContext = createContext<ChatDeps | null>(null);
+
+/** Gives the views below a chat of their own (tests); without it they use the system's. */
+export function ChatProvider({ value, children }: { value: ChatDeps; children: ReactNode }) {
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+export function useChat(): ChatDeps {
+  const given = useContext(ChatContext);
+  const { chat } = useSystem();
+  return useMemo(() => given ?? { ...chat, store: chatStoreOf(chat.client, chat.connection) }, [given, chat]);
+}
+
+export function useChatState() {
+  const { store } = useChat();
+  return useSyncExternalStore(store.subscribe, store.getState);
+}
+
+/** The connection as the views show it: online, offline, connecting, terms required or off (signed out). */
+export function useConnectionStatus(): 'online' | 'offline' | 'connecting' | 'termsRequired' | 'off' {
+  const { connection } = useChat();
+  return useSelector(connection, (s) => {
+    for (const tag of ['online', 'offline', 'connecting', 'termsRequired'] as const) if (s.hasTag(tag)) return tag;
+    return 'off';
+  });
+}
+
+/** Who is looking: the chat user (no staff flag in the session profile yet). */
+export function useViewer(): Viewer {
+  const { store } = useChat();
+  return { userId: store.me(), isStaff: false };
+}
+
+/** The channels the list shows: filtered (spec 02 §5) and sorted (spec 02 §4). */
+export function useVisibleChannels() {
+  const { channels } = useChatState();
+  const { userId, isStaff } = useViewer();
+  const brand = useBrand();
+  return useMemo(() => sortChannels(visibleChannels(channels, { userId, isStaff }, brand), userId), [channels, userId, isStaff, brand]);
+}
+
+export function useUnreadTotal(): number {
+  return totalUnread(useVisibleChannels());
+}

@@ -1,0 +1,134 @@
+/**
+ * The chat views' shared state, one per ChatClient: the channel list (loaded when the connection
+ * goes online, kept by the chat events of spec 02 §4 through `applyChatEvent`) and the current
+ * channel. The header's unread badge and the chat view read the same store, so each event is
+ * applied once however many views show it. Effects the events ask for (refetch a channel, leave
+ * one, a sound) are performed here.
+ */
+import type { ActorRefFrom } from 'xstate';
+import type { chatConnectionMachine } from '../../../../machines/chatConnection.machine';
+import type { ChatChannel } from '../../../shared/contracts/chat';
+import { systemTimers, type Timers } from '../../../shared/timers';
+import type { ChatClient, ChatEvent } from '../../chat/chatClient';
+import { insertChannel, removeAndSelect, updateChannel } from '../../chat/channelList';
+import { applyChatEvent, type ChatListState } from '../../chat/chatEvents';
+import { COMPLIANCE_ROUTE_PREFIX, createReceipts } from '../../chat/receipts';
+import { playSound } from '../../ui/sounds';
+
+export interface ChatStoreState extends ChatListState {
+  /** Whether the channel list has been loaded since the connection went online. */
+  loaded: boolean;
+}
+
+export type ChatConnectionRef = ActorRefFrom<typeof chatConnectionMachine>;
+
+export interface ChatStore {
+  getState(): ChatStoreState;
+  subscribe(listener: () => void): () => void;
+  /** The signed-in user's chat id (the connection's user). */
+  me(): string;
+  select(url: string | null): void;
+  /** Puts a channel the user created or joined into the list (on top) and makes it current. */
+  open(channel: ChatChannel): void;
+  /** Drops a channel the user left or declined, selecting the first remaining one if it was current. */
+  drop(url: string): void;
+  /** Marks the channel read when it has unread messages (and shows it read at once). */
+  markRead(url: string): void;
+  markDelivered(url: string): void;
+}
+
+export function createChatStore(client: ChatClient, connection: ChatConnectionRef, timers: Timers = systemTimers): ChatStore {
+  let state: ChatStoreState = { channels: [], current: null, loaded: false };
+  const listeners = new Set<() => void>();
+  const receipts = createReceipts({ client, timers, isComplianceRoute: () => window.location.pathname.startsWith(COMPLIANCE_ROUTE_PREFIX) });
+  let stop: (() => void) | null = null;
+  const me = () => connection.getSnapshot().context.userId ?? '';
+
+  const set = (next: Partial<ChatStoreState>) => {
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener();
+  };
+  const refresh = (url: string) => {
+    client.getChannel(url).then(
+      (channel) => {
+        // The open channel is being read: its count stays at zero.
+        const shown = channel.url === state.current && channel.myMemberState === 'joined' ? { ...channel, unreadMessageCount: 0 } : channel;
+        set({ channels: insertChannel(state.channels, shown, me()) });
+      },
+      // A channel I may no longer read (left, banned, declined) leaves the list.
+      () => set(removeAndSelect(state.channels, url, state.current)),
+    );
+  };
+  const onEvent = (event: ChatEvent) => {
+    if (!state.loaded) return;
+    const { state: next, effects } = applyChatEvent(state, event, me());
+    set(next);
+    for (const url of effects.refresh) refresh(url);
+    if (effects.leave) void client.leave(effects.leave).catch(() => undefined);
+    if (effects.sound) playSound(effects.sound === 'buzz' ? 'buzz' : 'notification');
+    if (event.type === 'message.received' && event.message.sender?.userId !== me()) {
+      receipts.markDelivered(event.channelUrl);
+      // A message from someone else in the open channel is unread on the server though the list shows none.
+      if (event.channelUrl === state.current) void client.markRead(event.channelUrl).catch(() => undefined);
+    }
+  };
+  const load = () => {
+    client.listChannels().then(
+      (channels) => {
+        const current = state.current && channels.some((c) => c.url === state.current) ? state.current : null;
+        set({ channels, current, loaded: true });
+      },
+      () => set({ loaded: true }),
+    );
+  };
+
+  const start = () => {
+    const stopEvents = client.subscribe(onEvent);
+    let online = false;
+    const follow = (snapshot: ReturnType<ChatConnectionRef['getSnapshot']>) => {
+      const now = snapshot.hasTag('online');
+      if (now && !online) load();
+      // Signed out or session ended: nothing of the last user's chat stays on screen.
+      if ((snapshot.hasTag('ended') || snapshot.hasTag('stopped')) && state.loaded) set({ channels: [], current: null, loaded: false });
+      online = now;
+    };
+    follow(connection.getSnapshot());
+    const subscription = connection.subscribe(follow);
+    return () => { stopEvents(); subscription.unsubscribe(); receipts.stop(); };
+  };
+
+  const store: ChatStore = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      stop ??= start();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) { stop?.(); stop = null; }
+      };
+    },
+    me,
+    select(url) { set({ current: url }); },
+    open(channel) { set({ channels: insertChannel(state.channels, channel, me()), current: channel.url }); },
+    drop(url) { set(removeAndSelect(state.channels, url, state.current)); },
+    markRead(url) {
+      const channel = state.channels.find((c) => c.url === url);
+      if (!channel || channel.myMemberState !== 'joined') return;
+      receipts.markRead(channel).then((marked) => {
+        const now = state.channels.find((c) => c.url === url);
+        if (marked && now) set({ channels: updateChannel(state.channels, { ...now, unreadMessageCount: 0 }) });
+      }, () => undefined);
+    },
+    markDelivered: (url) => receipts.markDelivered(url),
+  };
+  return store;
+}
+
+const stores = new WeakMap<ChatClient, ChatStore>();
+
+/** The one store of a chat client. */
+export function chatStoreOf(client: ChatClient, connection: ChatConnectionRef): ChatStore {
+  let store = stores.get(client);
+  if (!store) { store = createChatStore(client, connection); stores.set(client, store); }
+  return store;
+}
