@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { businessDateOf, istInstant, istTimeOf } from '../../src/shared/businessDate';
 import { MARKET_HOLIDAYS } from '../../src/server/seed/data/holidayDates';
-import { DEMO_PASSWORD, signIn } from './steps';
+import { bearer, type ListedBond as Bond, priceableBond, signIn } from './steps';
 
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 mkdirSync(screens, { recursive: true });
@@ -21,25 +21,7 @@ const SELLER = 'clientdealer@arihant.demo';
 const BUYER = 'clientdealer@vasuki.demo';
 const BUYER_FIRM = 'Vasuki Wealth Partners LLP';
 
-interface Bond { id: number; identifiers: { ISIN: string }; display_name: string; contract_parameters: { face_value: number; maturity_date: string } }
 interface ReportedOrder { id: number; kind: 'SALE' | 'PROCUREMENT' }
-
-async function bearer(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/token/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
-}
-
-/** A listed bond the engine prices by yield, maturing well after settlement. */
-async function priceableBond(request: APIRequestContext, headers: Record<string, string>): Promise<Bond> {
-  const list = await request.post('/api/client-finstrument-list/', { data: { pagination_params: { limit: 40 }, category_values: { keyword_string: 'finance' } } });
-  const bonds = ((await list.json()) as { results: Bond[] }).results.filter((b) => b.contract_parameters.maturity_date > '2029-01-01');
-  for (const bond of bonds) {
-    const quote = await request.post(`/api/quote/${bond.id}/`, { headers, data: { bond_yield: 0.0825, settlement_delta: 0 } });
-    if (quote.ok() && ((await quote.json()) as { price: { unit_clean_price: number | null } }).price.unit_clean_price !== null) return bond;
-  }
-  throw new Error('no listed bond the engine can price');
-}
 
 const serverNow = async (request: APIRequestContext) =>
   new Date(((await (await request.post('/api/dev/clock/', { data: { advance_ms: 0 } })).json()) as { now: string }).now);
@@ -121,7 +103,7 @@ test('a reported sale: the buyer rejects one in another browser; accepts the nex
   // Two browsers, two reports and a settlement sweep every 5 s: longer than one page's default budget.
   test.setTimeout(180_000);
   const now = await beforeTheCutoff(request);
-  const bond = await priceableBond(request, await bearer(request, SELLER));
+  const bond = await priceableBond(request, await bearer(request, SELLER), 0);
   const a = await dealerOn(browser, SELLER, '/dart', now);
   const b = await dealerOn(browser, BUYER, '/client/transactions', now);
 

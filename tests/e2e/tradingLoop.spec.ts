@@ -7,31 +7,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './steps';
+import { bearer, type ListedBond as Bond, priceableBond, signIn } from './steps';
 
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 mkdirSync(screens, { recursive: true });
 
-interface Bond { id: number; identifiers: { ISIN: string }; display_name: string; contract_parameters: { face_value: number; maturity_date: string } }
 interface Quote { id: number; unit_price_stored: number; finstrument_id: number; status: string }
 interface Negotiation { id: number; eoi_id: number }
-
-async function bearer(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/token/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
-}
-
-/** A listed corporate bond the engine prices, maturing well after settlement. */
-async function priceableBond(request: APIRequestContext, headers: Record<string, string>): Promise<Bond> {
-  const list = await request.post('/api/client-finstrument-list/', { data: { pagination_params: { limit: 40 }, category_values: { keyword_string: 'finance' } } });
-  const bonds = ((await list.json()) as { results: Bond[] }).results.filter((b) => b.contract_parameters.maturity_date > '2029-01-01');
-  for (const bond of bonds) {
-    const quote = await request.post(`/api/quote/${bond.id}/`, { headers, data: { bond_yield: 0.0825, settlement_delta: 1 } });
-    if (quote.ok() && ((await quote.json()) as { price: { unit_clean_price: number | null } }).price.unit_clean_price !== null) return bond;
-  }
-  throw new Error('no listed bond the engine can price');
-}
 
 async function dealerOn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ colorScheme: 'light' });
@@ -101,7 +83,7 @@ test('two dealers at two clients: bid by yield, live response, a counter each, a
   // Two browsers and two full negotiations: longer than one page's default budget.
   test.setTimeout(180_000);
   const aApi = await bearer(request, 'clientdealer@arihant.demo');
-  const bond = await priceableBond(request, aApi);
+  const bond = await priceableBond(request, aApi, 1);
   const a = await dealerOn(browser, 'clientdealer@arihant.demo');
   const b = await dealerOn(browser, 'clientdealer@vasuki.demo');
 
