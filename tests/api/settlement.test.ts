@@ -97,7 +97,7 @@ describe('DvP: each party pays in its leg, the pay-out follows both', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: order.id, kind: 'SALE', status: 'due', securities_paid_in: true, funds_paid_in: false, clearing_corporation: 'NSCCL' });
     expect(first.json().actions).not.toContain('pay_in');
-    expect(clearing().paidOut(order.id)).toBe(false);
+    expect(await clearing().paidOut(order.id)).toBe(false);
     expect(await clearing().legs(order.id)).toEqual(['securities']);
 
     const again = await sellerSettles(order.id);
@@ -157,11 +157,27 @@ describe('a leg missing at the 17:45 IST cut-off fails the trade', () => {
       status: 'failed', missing_legs: ['funds'], reason: 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
     });
     expect(await clearing().legs(order.id)).toEqual([]);
-    expect(clearing().paidOut(order.id)).toBe(false);
+    expect(await clearing().paidOut(order.id)).toBe(false);
 
     const seen = (await t.app.inject({ method: 'PATCH', url: `/api/procurement-orders/settle-cancel/${order.id}/settle/`, headers: await dealer(BUYER) }));
     expect(seen.statusCode).toBe(409);
     expect(seen.json().message).toBe(ORDER_MESSAGES.notDue);
+  });
+
+  it('a trade the clearing corporation paid out, whose commit of it was lost, settles at the cut-off instead of failing', async () => {
+    const order = await trade(MONDAY);
+    await at(MONDAY, '09:00');
+    // Both legs reached the clearing corporation and it paid out; our transaction recording it did not commit.
+    await clearing().payIn(order.id, 'funds');
+    await clearing().payIn(order.id, 'securities');
+    await clearing().payOut(order.id);
+    await at(MONDAY, '17:45');
+    expect(await statusOf(order.id)).toBe('settled');
+    expect(typesOf(await settlementEvents(t, order.id))).toEqual(['order.obligations_due', 'order.settled']);
+    const [row] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.fundsPaidInAt).not.toBeNull();
+    expect(row?.securitiesPaidInAt).not.toBeNull();
+    expect(row?.reason).toBeNull();
   });
 
   it('with neither leg in, both are named', async () => {
@@ -297,7 +313,7 @@ describe('a restart catches up in order, exactly once', () => {
     await startAndStop(ctx);
     await startAndStop(ctx);
     expect(typesOf(await settlementEvents(t, order.id))).toEqual(['order.obligations_due', 'order.leg_paid_in', 'order.leg_paid_in', 'order.settled']);
-    expect(ctx.services.trading.exchanges.NSE.clearing.paidOut(order.id)).toBe(true);
+    expect(await ctx.services.trading.exchanges.NSE.clearing.paidOut(order.id)).toBe(true);
   });
 
   it('a leg paid in before the restart still counts: the restarted clearing corporation gets it again before the pay-out', async () => {

@@ -22,6 +22,8 @@ export interface ClearingCorporation {
   legs(orderId: number): Promise<Leg[]>;
   /** Pays out securities to the buyer and funds to the seller; refused (throws) unless both legs are in. Paying out again is a no-op. */
   payOut(orderId: number): Promise<void>;
+  /** Whether it paid the trade out (our record of it may have been lost with a commit that failed after the pay-out). */
+  paidOut(orderId: number): Promise<boolean>;
   /** Returns the legs it holds for a failed trade to whoever paid them in; answers which it returned. */
   returnLegs(orderId: number): Promise<Leg[]>;
 }

@@ -15,8 +15,6 @@ export interface ClearingBehaviour {
 export interface ClearingSimulator extends ClearingCorporation {
   behave(behaviour: ClearingBehaviour): void;
   readonly behaviour: ClearingBehaviour;
-  /** Whether the trade was paid out. */
-  paidOut(orderId: number): boolean;
   /** Pay-outs made, oldest first, with the legs held at the time (tests check DvP on it). */
   readonly payOuts: readonly { orderId: number; legs: Leg[] }[];
 }
@@ -37,7 +35,7 @@ export function createClearingSimulator(name: ClearingCorporationName): Clearing
     get behaviour() { return behaviour; },
     payOuts,
     behave(next) { behaviour = { withhold: [...next.withhold] }; },
-    paidOut: (orderId) => books.get(orderId)?.paidOut ?? false,
+    paidOut: async (orderId) => books.get(orderId)?.paidOut ?? false,
     async payIn(orderId, leg) {
       const book = bookOf(orderId);
       if (!book.legs.has(leg) && !behaviour.withhold.includes(leg)) book.legs.add(leg);

@@ -101,9 +101,17 @@ async function payIn(deps: SettlementDeps, tx: DbOrTx, row: OrderRow, leg: Leg, 
   return transitionOrder(tx, deps.clock, saved, { event: { type: 'payout' }, refusal: ORDER_MESSAGES.notDue, logAs: 'order.settled', actorUserId: null });
 }
 
-/** Fails a due order at the cut-off: the legs that came in go back, and the order says what was missing. */
+/**
+ * Fails a due order at the cut-off: the legs that came in go back, and the order says what was
+ * missing. A trade the clearing corporation already paid out (the pay-out went through and our
+ * commit of it did not) is settled instead: both legs were in, whatever our row lost.
+ */
 async function failAtCutoff({ clock, clearing }: SettlementDeps, tx: DbOrTx, row: OrderRow): Promise<OrderRow> {
   const missing = missingLegs(row);
+  if (await clearing[row.exchange].paidOut(row.id)) {
+    const legsIn = Object.fromEntries(missing.map((leg) => [LEG_COLUMN[leg], clock.now()]));
+    return transitionOrder(tx, clock, row, { event: { type: 'payout' }, refusal: ORDER_MESSAGES.notDue, logAs: 'order.settled', changes: legsIn, actorUserId: null });
+  }
   await clearing[row.exchange].returnLegs(row.id);
   const reason = failureReason(row, missing);
   return transitionOrder(tx, clock, row, {
