@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChatClient, declinedNotice } from './createChatClient';
+import { createChatClient } from './createChatClient';
 import { fakeSendbird } from './testing/fakeSendbird';
 
 const live = { subscribe: () => () => undefined, watchConnection: () => () => undefined };
@@ -23,9 +23,5 @@ describe('chat adapter choice (DESIGN §8)', () => {
     expect(loadSdk).not.toHaveBeenCalled();
     await client.connect('u-alice', 'tok');
     expect(fake.initParams).toMatchObject({ appId: 'APP-9' });
-  });
-
-  it('words a declined invitation as the spec says', () => {
-    expect(declinedNotice('Bob')).toBe('Bob declined your request');
   });
 });

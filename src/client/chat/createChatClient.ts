@@ -11,6 +11,3 @@ export function createChatClient(deps: { sendbird: SendbirdConfig | null; live: 
   if (deps.sendbird?.appId) return createSendbirdChatClient(deps.sendbird, deps.loadSdk ?? loadSendbirdSdk);
   return createBuiltinChatClient(deps.live);
 }
-
-/** The text the inviter sees when an invitation to a group or trading group is declined (spec 02 §4). */
-export const declinedNotice = (nickname: string) => `${nickname} declined your request`;

@@ -40,6 +40,8 @@ export const MESSAGE_TYPES = ['user', 'file', 'admin'] as const;
 /** `data` of a buzz message and of the inviter's notice that an invitation was declined. */
 export const BUZZ_DATA = 'buzz';
 export const DECLINED_INVITE_DATA = 'declined_invite';
+/** What the inviter reads when an invitation to a group or trading group is declined (spec 02 §4: 'X declined your request'). */
+export const declinedInviteNotice = (nickname: string) => `${nickname} declined your request`;
 
 /** Spec 02 §9 and ours. */
 export const CHAT_LIMITS = {

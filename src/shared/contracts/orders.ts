@@ -46,6 +46,7 @@ export const ORDER_MESSAGES = {
   notOpen: 'This trade is no longer open.',
   notDue: 'Legs are paid in on the settlement date, before the pay-in cut-off.',
   legAlreadyIn: 'Your leg is already paid in.',
+  legNotReceived: 'The clearing corporation did not receive your leg. Try again before the pay-in cut-off.',
   cancelTooLate: 'Obligations are due: the trade can no longer be cancelled.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyFormat: 'Idempotency-Key must be 1 to 200 visible characters',

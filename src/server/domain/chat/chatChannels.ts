@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
-import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, type ChatChannel, type createChannelSchema } from '../../../shared/contracts/chat.js';
+import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, declinedInviteNotice, type ChatChannel, type createChannelSchema } from '../../../shared/contracts/chat.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { chatChannels, chatMembers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -220,7 +220,7 @@ export function createChannelCommands(db: Db, clock: Clock) {
         if (!inviter) return;
         await postMessage(tx, clock, caller, m.channel, {
           sender: null, reqId: `declined:${me.uniqueId}:${clock.now().getTime()}`, messageType: 'admin',
-          message: `${me.nickname} declined your request`, data: DECLINED_INVITE_DATA, customType: '', visibleTo: inviter.userId,
+          message: declinedInviteNotice(me.nickname), data: DECLINED_INVITE_DATA, customType: '', visibleTo: inviter.userId,
         }, [inviter.userAccountId]);
       });
     },

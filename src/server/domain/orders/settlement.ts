@@ -47,11 +47,6 @@ export interface SettlementDeps {
   firms?: () => Promise<ReadonlyMap<number, Principal>>;
 }
 
-/** Ours: what a party is told when its leg did not reach the clearing corporation. */
-export const SETTLEMENT_MESSAGES = {
-  legNotReceived: 'The clearing corporation did not receive your leg. Try again before the pay-in cut-off.',
-} as const;
-
 const LEG_OF: Record<OrderSide, Leg> = { buyer: 'funds', seller: 'securities' };
 const SIDE_OF: Record<Leg, OrderSide> = { funds: 'buyer', securities: 'seller' };
 const LEG_COLUMN = { funds: 'fundsPaidInAt', securities: 'securitiesPaidInAt' } as const;
@@ -95,7 +90,7 @@ async function payIn(deps: SettlementDeps, tx: DbOrTx, row: OrderRow, leg: Leg, 
   // Our row is the truth: a clearing corporation that lost a leg we recorded (its restart) gets it again before it pays out.
   const held = await clearing.legs(row.id);
   for (const other of LEGS) {
-    if (!held.includes(other) && !(await clearing.payIn(row.id, other))) throw new AppError('CONFLICT', SETTLEMENT_MESSAGES.legNotReceived);
+    if (!held.includes(other) && !(await clearing.payIn(row.id, other))) throw new AppError('CONFLICT', ORDER_MESSAGES.legNotReceived);
   }
   await clearing.payOut(row.id);
   return transitionOrder(tx, deps.clock, saved, { event: { type: 'payout' }, refusal: ORDER_MESSAGES.notDue, logAs: 'order.settled', actorUserId: null });
@@ -143,7 +138,7 @@ async function settle(deps: SettlementDeps, tx: DbOrTx, locked: OrderRow, side: 
   const leg = LEG_OF[side];
   if (legIn(row, leg)) throw new AppError('CONFLICT', ORDER_MESSAGES.legAlreadyIn);
   const saved = await payIn(deps, tx, row, leg, principal.userId);
-  if (!saved) throw new AppError('CONFLICT', SETTLEMENT_MESSAGES.legNotReceived);
+  if (!saved) throw new AppError('CONFLICT', ORDER_MESSAGES.legNotReceived);
   return saved;
 }
 
