@@ -113,6 +113,7 @@ test('a trading group across three firms: a decline, messages both ways, a buzz,
   // The inviter alone reads who declined; the member who accepted is no longer marked invited.
   await expect(arihant.getByRole('log').getByText(`${AMIT} declined your request`)).toBeVisible();
   await expect(membersA.getByRole('listitem').filter({ hasText: ADITYA })).not.toContainText('invited');
+  await expect(membersA.getByText(AMIT)).toHaveCount(0);
   await shot(arihant, 'arihant-decline-notice');
 
   // Amit, who declined, writes to his client Aditya directly instead; Aditya accepts if this is their first chat, reads and answers.
