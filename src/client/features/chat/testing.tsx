@@ -56,7 +56,7 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
     unban: vi.fn(async (url: string, userId: string) => { banned[url] = (banned[url] ?? []).filter((u) => u.userId !== userId); }),
     bannedUsers: vi.fn(async (url: string) => banned[url] ?? []),
     loadPrevious: vi.fn(async (url: string) => pages[url] ?? { messages: [], hasMore: false }),
-    loadNext: vi.fn(async () => ({ messages: [], hasMore: false })),
+    loadNext: vi.fn(async (_url: string, _after: number): Promise<MessagePage> => ({ messages: [], hasMore: false })),
     deleteMessage: vi.fn(),
     cachedMessages: () => [],
     subscribe: hub.subscribe,
