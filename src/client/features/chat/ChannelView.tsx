@@ -39,7 +39,8 @@ export function ChannelView({ channel }: { channel: ChatChannel }) {
     });
     loader.open().then(show, () => undefined);
     store.markRead(channel.url);
-    return () => { live = false; stop(); };
+    const hidden = store.showing(channel.url);
+    return () => { live = false; stop(); hidden(); };
   }, [client, store, loader, channel.url, joined]);
 
   const loadOlder = useCallback(() => { loader.loadOlder().then((next) => { if (next) setState(next); }, () => undefined); }, [loader]);

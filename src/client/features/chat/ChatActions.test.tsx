@@ -12,6 +12,7 @@ import type { Session } from '../../../shared/contracts/auth';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../shared/contracts/chat';
 import { sessionKey } from '../../app/sessionQueries';
 import { chatChannel, chatMember, chatMessage } from '../../chat/testing/chatFixtures';
+import { ChatUnreadBadge } from './ChatLink';
 import { ChatView } from './ChatView';
 import { fakeChatClient, ME, renderChat } from './testing';
 
@@ -275,5 +276,14 @@ describe('chat settings', () => {
     fake.publish({ type: 'message.received', channelUrl: 'g-1', message: chatMessage(72, { channelUrl: 'g-1', message: 'here' }) });
     await within(screen.getByRole('log')).findByText('here');
     expect(screen.getAllByText('New message from Bob').length).toBe(2);
+  });
+
+  it('away from the chat page, a message in the chat last open notifies too (it is not on screen)', async () => {
+    const fake = fakeChatClient([gilts()]);
+    const { store } = renderChat(<ChatUnreadBadge />, fake);
+    await waitFor(() => expect(store.getState().loaded).toBe(true));
+    store.select('g-1');
+    fake.publish({ type: 'message.received', channelUrl: 'g-1', message: chatMessage(80, { channelUrl: 'g-1', message: 'Still there?' }) });
+    expect(await screen.findByText('Still there?', { selector: '.kosh-toast div' })).toBeTruthy();
   });
 });

@@ -38,6 +38,8 @@ export interface ChatStore {
   /** Marks the channel read when it has unread messages (and shows it read at once). */
   markRead(url: string): void;
   markDelivered(url: string): void;
+  /** A view shows this channel's messages until the returned function is called (no notifications for it meanwhile). */
+  showing(url: string): () => void;
   /** The share of a channel's list item in view (the list's IntersectionObserver), for polling. */
   reportVisibility(url: string, ratio: number): void;
 }
@@ -51,7 +53,7 @@ export interface ChatStoreOptions {
 /** What a notification shows of a message when previews are on. */
 const previewOf = (message: ChatMessage) => (message.messageType === 'file' ? message.file?.name ?? '' : message.message);
 
-/** A message from someone else in a chat not open now: a notification, with its text only if the user wants previews. */
+/** A message from someone else in a chat not on screen: a notification, with its text only if the user wants previews. */
 function notifyIncoming(message: ChatMessage, previews: boolean): void {
   void showToast({
     group: 'notification', severity: 'info', summary: `New message from ${message.sender?.nickname ?? 'chat'}`,
@@ -63,6 +65,8 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
   const timers = options.timers ?? systemTimers;
   const previews = options.previews ?? (() => true);
   let state: ChatStoreState = { channels: [], current: null, loaded: false };
+  // Channels on screen now: the current one stays current on other pages, where it is not seen.
+  const shown = new Map<string, number>();
   const listeners = new Set<() => void>();
   const receipts = createReceipts({ client, timers, isComplianceRoute: () => window.location.pathname.startsWith(COMPLIANCE_ROUTE_PREFIX) });
   let stop: (() => void) | null = null;
@@ -92,7 +96,7 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     if (effects.sound) playSound(effects.sound === 'buzz' ? 'buzz' : 'notification');
     if (event.type === 'message.received' && event.message.sender !== null && event.message.sender.userId !== me()) {
       receipts.markDelivered(event.channelUrl);
-      if (event.channelUrl !== state.current && event.message.messageType !== 'admin') notifyIncoming(event.message, previews());
+      if (!shown.has(event.channelUrl) && event.message.messageType !== 'admin') notifyIncoming(event.message, previews());
       // A message from someone else in the open channel is unread on the server though the list shows none.
       if (event.channelUrl === state.current) void client.markRead(event.channelUrl).catch(() => undefined);
     }
@@ -156,6 +160,14 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
       }, () => undefined);
     },
     markDelivered: (url) => receipts.markDelivered(url),
+    showing(url) {
+      shown.set(url, (shown.get(url) ?? 0) + 1);
+      return () => {
+        const left = (shown.get(url) ?? 1) - 1;
+        if (left > 0) shown.set(url, left);
+        else shown.delete(url);
+      };
+    },
     reportVisibility(url, ratio) { polling?.reportVisibility(url, ratio); },
   };
   return store;
