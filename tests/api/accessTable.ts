@@ -158,6 +158,8 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/chat/channels/:url/mute/': READER,
   'POST /api/chat/channels/:url/unmute/': READER,
   'POST /api/chat/channels/:url/operators/': READER,
+  'GET /api/chat/channels/:url/banned/': READER,
+  'PATCH /api/chat/preferences/': READER,
   'GET /api/chat/channels/:url/messages/': READER,
   'POST /api/chat/channels/:url/messages/': READER,
   'POST /api/chat/channels/:url/files/': READER,

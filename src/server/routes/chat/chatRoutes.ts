@@ -78,6 +78,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     });
   }
 
+  app.get('/api/chat/channels/:url/banned/', {
+    schema: { tags, summary: 'The people banned from a chat (its admins)', params: channelParams, response: { 200: z.object({ users: z.array(chatUserSchema) }), ...errors } },
+  }, async (request) => ({ users: await chat.channels.banned(callerOf(request), request.params.url) }));
+
   app.post('/api/chat/channels/:url/operators/', {
     schema: { tags, summary: 'Make members admins too (its admins)', params: channelParams, body: userIdsBody, response: { 200: chatChannelSchema, ...errors } },
   }, async (request) => chat.channels.addOperators(callerOf(request), request.params.url, request.body.user_ids));
