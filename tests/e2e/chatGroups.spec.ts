@@ -173,6 +173,7 @@ test('a trading group across three firms: a decline, messages both ways, a buzz,
   await membersA.getByRole('button', { name: `Member ${ADITYA}` }).click();
   await shot(arihant, 'arihant-member-menu');
   await arihant.getByRole('menuitem', { name: 'Ban' }).click();
+  await arihant.getByRole('alertdialog').getByRole('button', { name: 'Ban' }).click();
   await expect(membersA.getByText(ADITYA)).toHaveCount(0);
   await shot(arihant, 'arihant-banned');
 
