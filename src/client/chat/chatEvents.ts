@@ -21,7 +21,13 @@ export interface ChatEffects {
 
 const none = (): ChatEffects => ({ refresh: [], leave: null, sound: null });
 
-export function applyChatEvent(state: ChatListState, event: ChatEvent, me: string): { state: ChatListState; effects: ChatEffects } {
+/**
+ * `reading` says whether the user has a channel on screen now: a message there is read as it
+ * arrives; anywhere else (another page, the current chat of a closed panel) it counts as unread.
+ */
+export function applyChatEvent(
+  state: ChatListState, event: ChatEvent, me: string, reading: (url: string) => boolean = (url) => url === state.current,
+): { state: ChatListState; effects: ChatEffects } {
   const effects = none();
   const listed = (url: string) => state.channels.find((c) => c.url === url);
   switch (event.type) {
@@ -35,7 +41,7 @@ export function applyChatEvent(state: ChatListState, event: ChatEvent, me: strin
       const sound = fromOther ? (event.message.data === BUZZ_DATA ? 'buzz' : 'message') : null;
       const channel = listed(event.channelUrl);
       // The list shows the message at once; the refetch brings the server's order data and counts.
-      const unread = fromOther && event.channelUrl !== state.current ? 1 : 0;
+      const unread = fromOther && !reading(event.channelUrl) ? 1 : 0;
       const channels = channel ? updateChannel(state.channels, { ...channel, lastMessage: event.message, unreadMessageCount: channel.unreadMessageCount + unread }) : state.channels;
       return { state: { ...state, channels }, effects: { ...effects, sound, refresh: [event.channelUrl] } };
     }

@@ -278,12 +278,15 @@ describe('chat settings', () => {
     expect(screen.getAllByText('New message from Bob').length).toBe(2);
   });
 
-  it('away from the chat page, a message in the chat last open notifies too (it is not on screen)', async () => {
+  it('away from the chat page, a message in the chat last open notifies, counts as unread and is not marked read (it is not on screen)', async () => {
     const fake = fakeChatClient([gilts()]);
     const { store } = renderChat(<ChatUnreadBadge />, fake);
     await waitFor(() => expect(store.getState().loaded).toBe(true));
     store.select('g-1');
     fake.publish({ type: 'message.received', channelUrl: 'g-1', message: chatMessage(80, { channelUrl: 'g-1', message: 'Still there?' }) });
+    // Counted at once (the server's count follows with the channel's refetch).
+    expect(store.getState().channels.find((c) => c.url === 'g-1')?.unreadMessageCount).toBe(1);
     expect(await screen.findByText('Still there?', { selector: '.kosh-toast div' })).toBeTruthy();
+    expect(fake.client.markRead).not.toHaveBeenCalled();
   });
 });

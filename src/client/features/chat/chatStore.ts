@@ -79,9 +79,9 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
   const refresh = (url: string) => {
     client.getChannel(url).then(
       (channel) => {
-        // The open channel is being read: its count stays at zero.
-        const shown = channel.url === state.current && channel.myMemberState === 'joined' ? { ...channel, unreadMessageCount: 0 } : channel;
-        set({ channels: insertChannel(state.channels, shown, me()) });
+        // The channel on screen is being read: its count stays at zero.
+        const listed = shown.has(channel.url) && channel.myMemberState === 'joined' ? { ...channel, unreadMessageCount: 0 } : channel;
+        set({ channels: insertChannel(state.channels, listed, me()) });
       },
       // A channel I may no longer read (left, banned, declined) leaves the list.
       () => set(removeAndSelect(state.channels, url, state.current)),
@@ -89,7 +89,7 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
   };
   const onEvent = (event: ChatEvent) => {
     if (!state.loaded) return;
-    const { state: next, effects } = applyChatEvent(state, event, me());
+    const { state: next, effects } = applyChatEvent(state, event, me(), (url) => shown.has(url));
     set(next);
     for (const url of effects.refresh) refresh(url);
     if (effects.leave) void client.leave(effects.leave).catch(() => undefined);
@@ -97,8 +97,8 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     if (event.type === 'message.received' && event.message.sender !== null && event.message.sender.userId !== me()) {
       receipts.markDelivered(event.channelUrl);
       if (!shown.has(event.channelUrl) && event.message.messageType !== 'admin') notifyIncoming(event.message, previews());
-      // A message from someone else in the open channel is unread on the server though the list shows none.
-      if (event.channelUrl === state.current) void client.markRead(event.channelUrl).catch(() => undefined);
+      // A message from someone else in the channel on screen is read there; on another page it stays unread.
+      if (shown.has(event.channelUrl)) void client.markRead(event.channelUrl).catch(() => undefined);
     }
   };
   const load = () => {
