@@ -7,7 +7,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ClusterView, type EoiView, NEGOTIATION_MESSAGES, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
-import { quantumMultipleMessage } from '../../../../shared/validation/messages';
+import { INSTRUMENT_MESSAGES } from '../../../../shared/contracts/instruments';
+import { quantumMultipleMessage, VALIDATION_MESSAGES } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
@@ -162,6 +163,38 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Send counter');
     expect(await screen.findByText('Counter sent')).toBeTruthy();
     expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', can_accept: true, figures: { unit_clean_price: 99.1 } });
+  });
+
+  it('counter: moves the settlement date; a past date and a weekend are refused in the form, a holiday by the server, each under the field', async () => {
+    const { cluster: opened } = await negotiation();
+    // The server's day is Friday 2026-11-20: the negotiation settles T+1, on Monday; Tuesday the 24th is a holiday.
+    expect(opened.figures.settlement_date).toBe('2026-11-23');
+    // The page's day is that Monday (only the date is fixed: timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T06:30:00.000Z') });
+    try {
+      const { dialog } = await openDialog(DEALER_A, { kind: 'counter', cluster: await cluster(dealerA, opened.id) });
+      const date = field(dialog, 'Settlement date') as HTMLInputElement;
+      expect(date.value).toBe('2026-11-23');
+      typeInto(field(dialog, /Your bid price/), '99.1');
+      const refuses = async (day: string, message: string) => {
+        typeInto(date, day);
+        submit(dialog, 'Send counter');
+        await waitFor(() => expect(helperOf(date)).toBe(message));
+      };
+      await refuses('2026-11-20', VALIDATION_MESSAGES.settlementBeforeTrade);
+      await refuses('2026-11-28', VALIDATION_MESSAGES.settlementWeekend);
+      // Neither left the page.
+      expect(server.requests.filter((r) => r === `/api/trade/cluster/${opened.id}/`)).toEqual([]);
+      await refuses('2026-11-24', INSTRUMENT_MESSAGES.settlementNotBusinessDay);
+      expect((await cluster(dealerB, opened.id)).figures.settlement_date).toBe('2026-11-23');
+
+      typeInto(date, '2026-11-25');
+      submit(dialog, 'Send counter');
+      expect(await screen.findByText('Counter sent')).toBeTruthy();
+      expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', figures: { settlement_date: '2026-11-25', unit_clean_price: 99.1 } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accept: shows the consideration to the paisa; when the figures moved the 409 shows the current ones, and accepting again deals', async () => {
