@@ -12,7 +12,8 @@ import { quantumMultipleMessage, VALIDATION_MESSAGES } from '../../../../shared/
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
-import { type ApiCaller, BROKER, DEALER_A, DEALER_B, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import { type ApiCaller, BROKER, DEALER_A, DEALER_B, PRICE_OVERRIDER, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import { OVERRIDE_CONFIRM_MESSAGE } from './eoiForm';
 import { openDialog, typeInto } from './testing';
 
 // Each test signs in and talks to the server process: slow on a busy 2-core machine.
@@ -68,6 +69,8 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
     await waitFor(() => expect((field(dialog, 'Bond') as HTMLInputElement).value).toBe(server.bond.name));
 
+    // Only a price-override user may replace the engine's price.
+    expect(within(dialog).queryByLabelText(/Override price/)).toBeNull();
     submit(dialog, 'Post bid');
     await waitFor(() => expect(helperOf(field(dialog, /Quantum/))).toBe('This field is required'));
     expect(within(dialog).getByText('Yield is required')).toBeTruthy();
@@ -95,6 +98,25 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = (await myQuotes())[0];
     expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE' });
+  });
+
+  it("price override: the price-override user's own price replaces the engine's for the yield, after confirming it", async () => {
+    const { dialog } = await openDialog(PRICE_OVERRIDER, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
+    await waitFor(() => expect((field(dialog, 'Bond') as HTMLInputElement).value).toBe(server.bond.name));
+    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
+    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.25');
+    const override = field(dialog, 'Override price (clean)');
+    typeInto(override, '300');
+    submit(dialog, 'Post bid');
+    await waitFor(() => expect(helperOf(override)).toBe('Should be less than 250'));
+    expect(within(dialog).getByText(OVERRIDE_CONFIRM_MESSAGE)).toBeTruthy();
+
+    typeInto(override, '99.5');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: "I confirm posting at my price instead of the engine's" }));
+    submit(dialog, 'Post bid');
+    expect(await screen.findByText(`${server.bond.name}: live on NSE at your price 99.5000`)).toBeTruthy();
+    const [posted] = await myQuotes();
+    expect(posted).toMatchObject({ unit_price_stored: 99.5, yield_stored: 0.0825, price_overridden: true });
   });
 
   it('one-to-one: asks for the counterparty in the contract words, then the offer goes only to the client chosen', async () => {
