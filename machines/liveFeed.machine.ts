@@ -3,7 +3,8 @@
  * while a session exists. The session wiring sends `session.started` / `session.tokenIssued` /
  * `session.ended`; the socket actor sends `socket.*`. It authenticates with the access token, pings
  * every 10 s, goes offline after 30 s without traffic, and reconnects after a delay that starts at
- * a random 1–5 s, grows ×1.3 and stops growing at 10 s. Emits each server message through `deliver`.
+ * a random 1–5 s, grows ×1.3 and stops growing at 10 s, counting the wait down each second for the
+ * badge. Emits each server message through `deliver`.
  */
 import { assign, fromCallback, setup } from 'xstate';
 import { WS_CONNECT_TIMEOUT_MS, WS_CONNECTIVITY_CHECK_MS, WS_OFFLINE_THRESHOLD_MS, WS_RECONNECT } from '../src/shared/constants';
@@ -25,7 +26,12 @@ export interface LiveFeedContext {
   backoffMs: number | null;
   /** Reconnects since the feed was last live. */
   attempt: number;
+  /** What is left of the current delay, counted down each second; null while not waiting. */
+  remainingMs: number | null;
 }
+
+/** The countdown's step: the badge reads "Reconnecting in N s" in whole seconds. */
+export const RECONNECT_COUNTDOWN_STEP_MS = 1_000;
 
 /** The next reconnect delay: a random 1–5 s first, then ×1.3 each time, at most 10 s. */
 export function nextBackoffMs(previous: number | null, jitter: number): number {
@@ -43,8 +49,13 @@ export const liveFeedMachine = setup({
   },
   actions: {
     storeAccess: assign((_, params: { access: string }) => ({ access: params.access })),
-    forgetSession: assign({ access: null, backoffMs: null, attempt: 0 }),
-    scheduleReconnect: assign(({ context }) => ({ backoffMs: nextBackoffMs(context.backoffMs, context.jitter), attempt: context.attempt + 1 })),
+    forgetSession: assign({ access: null, backoffMs: null, attempt: 0, remainingMs: null }),
+    scheduleReconnect: assign(({ context }) => {
+      const backoffMs = nextBackoffMs(context.backoffMs, context.jitter);
+      return { backoffMs, attempt: context.attempt + 1, remainingMs: backoffMs };
+    }),
+    countDown: assign(({ context }) => ({ remainingMs: Math.max(0, (context.remainingMs ?? 0) - RECONNECT_COUNTDOWN_STEP_MS) })),
+    stopCountdown: assign({ remainingMs: null }),
     resetBackoff: assign({ backoffMs: null, attempt: 0 }),
     sendAuth: () => {},
     sendPing: () => {},
@@ -62,10 +73,11 @@ export const liveFeedMachine = setup({
     connectivityCheck: WS_CONNECTIVITY_CHECK_MS,
     offlineThreshold: WS_OFFLINE_THRESHOLD_MS,
     reconnectBackoff: ({ context }) => context.backoffMs ?? WS_RECONNECT.initialMinMs,
+    countdownStep: RECONNECT_COUNTDOWN_STEP_MS,
   },
 }).createMachine({
   id: 'liveFeed',
-  context: ({ input }) => ({ access: null, jitter: input.jitter, backoffMs: null, attempt: 0 }),
+  context: ({ input }) => ({ access: null, jitter: input.jitter, backoffMs: null, attempt: 0, remainingMs: null }),
   initial: 'stopped',
   on: {
     'session.ended': { target: '.stopped', actions: 'forgetSession' },
@@ -128,8 +140,13 @@ export const liveFeedMachine = setup({
     waitingToReconnect: {
       tags: ['reconnecting'],
       entry: 'scheduleReconnect',
+      exit: 'stopCountdown',
       after: { reconnectBackoff: 'connection' },
       on: { 'session.tokenIssued': { actions: { type: 'storeAccess', params: ({ event }) => ({ access: event.access }) } } },
+      initial: 'counting',
+      states: {
+        counting: { after: { countdownStep: { target: 'counting', reenter: true, actions: 'countDown' } } },
+      },
     },
   },
 });

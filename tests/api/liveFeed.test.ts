@@ -195,7 +195,7 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     expect(await operatorDealer.drain()).toEqual([]);
     await t.ctx.database.db.update(clients).set({ isOperator: false }).where(eq(clients.slug, 'vasuki'));
   });
-  it('a negotiation reaches its two parties with the EOI and cluster ids, deal confirmed or rejected included; a third client\'s dealer only sees the quote\'s row move', async () => {
+  it('a negotiation reaches its two parties with the EOI and cluster ids and who acted, deal confirmed or rejected included; a third client\'s dealer only sees the quote\'s row move', async () => {
     const bond = await tradableBond(t.ctx.database.db);
     const { socket: owner, tokens: ownerTokens } = await signedIn('clientdealer@arihant.demo');
     const { socket: responder, tokens: responderTokens } = await signedIn('clientdealer@vasuki.demo');
@@ -206,13 +206,18 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
       return res.json();
     };
     const quoteRow = (id: number, status: string) => ({ type: 'updates', topic: 'eois', rows: [expect.objectContaining({ id: String(id), status })], event_id: expect.any(Number) });
+    // Who acted travels with the note, so each page sounds only for the other side's actions.
+    const ownerUser = await call(ownerTokens, 'GET', '/api/session/');
+    const responderUser = await call(responderTokens, 'GET', '/api/session/');
     const negotiate = async () => {
       const eoi = await call(ownerTokens, 'POST', '/api/trade/eoi/', { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 });
       for (const s of [owner, responder, third]) expect(await s.next()).toEqual(quoteRow(eoi.id, 'live'));
       const cluster = await call(responderTokens, 'POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.5 });
-      const note = (action: string) => ({ type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(eoi.id), action, event_id: expect.any(Number) });
+      const note = (action: string, actor: { user_info: { id: number } }) => ({
+        type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(eoi.id), action, actor_user_id: String(actor.user_info.id), event_id: expect.any(Number),
+      });
       for (const s of [owner, responder]) {
-        expect(await s.next()).toEqual(note('opened'));
+        expect(await s.next()).toEqual(note('opened', responderUser));
         expect(await s.next()).toEqual(quoteRow(eoi.id, 'negotiating'));
       }
       expect(await third.drain()).toEqual([quoteRow(eoi.id, 'negotiating')]);
@@ -226,8 +231,8 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     const confirmed = await negotiate();
     await accept(confirmed.cluster.id);
     for (const s of [owner, responder]) {
-      expect(await s.next()).toEqual(confirmed.note('accepted'));
-      expect(await s.next()).toEqual(confirmed.note('confirmed'));
+      expect(await s.next()).toEqual(confirmed.note('accepted', ownerUser));
+      expect(await s.next()).toEqual(confirmed.note('confirmed', ownerUser));
       expect(await s.next()).toEqual(quoteRow(confirmed.eoi.id, 'traded'));
       // The confirmed deal is booked as an order (issue #9): its row and each party's open orders count.
       expect(await s.next()).toEqual({ type: 'partial_refresh', topic: 'orders', ids: [expect.any(String)], event_id: expect.any(Number) });
@@ -243,8 +248,8 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
     for (const s of [owner, responder]) {
-      expect(await s.next()).toEqual(rejected.note('accepted'));
-      expect(await s.next()).toEqual(rejected.note('rejected'));
+      expect(await s.next()).toEqual(rejected.note('accepted', ownerUser));
+      expect(await s.next()).toEqual(rejected.note('rejected', ownerUser));
       expect(await s.next()).toEqual(quoteRow(rejected.eoi.id, 'live'));
     }
     expect(await third.drain()).toEqual([quoteRow(rejected.eoi.id, 'live')]);

@@ -15,6 +15,8 @@ export const DEALER_A = 'clientdealer@arihant.demo';
 export const DEALER_B = 'clientdealer@vasuki.demo';
 /** A dealer at a broker (Trishul): Vasuki and Arihant trade through it. */
 export const BROKER = 'clientdealer@trishul.demo';
+/** Arihant's price-override user: may quote at their own price instead of the engine's. */
+export const PRICE_OVERRIDER = 'priceoverride@arihant.demo';
 
 export interface TestBond { id: number; name: string; faceValue: number; isin: string }
 

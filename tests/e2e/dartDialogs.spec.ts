@@ -2,8 +2,8 @@
  * The trading dialogs on /dart in a real browser against the demo server: a dealer posts a bid on
  * the selected bond (B), responds to another client's offer, sees the counter dialog, accepts on
  * the consideration shown and gets the deal; expires and closes their own quotes; the upload dialog
- * refuses a file that is not CSV or XLSX. Enter submits, Esc cancels. Every dialog is screenshotted
- * light and dark.
+ * refuses a file that is not CSV or XLSX; a price-override user bids at their own price. Enter
+ * submits, Esc cancels. Every dialog is screenshotted light and dark.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,13 @@ test('a dealer bids, responds, counters and accepts through the dialogs, and end
   const counter = page.getByRole('dialog', { name: 'Counter' });
   await counter.getByLabel(/Your bid price/).fill((offer.unit_price_stored - 0.2).toFixed(4));
   await shoot(page, counter, 'dialog-counter');
+  // Moving the settlement date to a weekend is refused in the form, under the field.
+  const settles = new Date(`${await counter.getByLabel('Settlement date').inputValue()}T00:00:00Z`);
+  settles.setUTCDate(settles.getUTCDate() + ((6 - settles.getUTCDay() + 7) % 7 || 7));
+  await counter.getByLabel('Settlement date').fill(settles.toISOString().slice(0, 10));
+  await counter.getByRole('button', { name: 'Send counter' }).click();
+  await expect(counter.getByText('Settlement date cannot be on a weekend.')).toBeVisible();
+  await shoot(page, counter, 'dialog-counter-settlement');
   await page.keyboard.press('Escape');
   await expect(counter).toBeHidden();
 
@@ -126,6 +133,32 @@ test('a dealer bids, responds, counters and accepts through the dialogs, and end
   await expect(close.getByRole('checkbox', { name: 'I confirm closing this quote' })).toBeChecked();
   await close.getByRole('button', { name: 'Close quote' }).click();
   await expect(page.getByText('Quote closed')).toBeVisible();
+});
+
+test("a price-override user bids at their own price after confirming it, and the grids mark the price", async ({ page, request }) => {
+  await signIn(page, 'priceoverride@arihant.demo');
+  const offer = await postOffer(await caller(request, 'clientdealer@vasuki.demo'), request);
+  await page.goto('/dart');
+  const publicRuns = page.getByRole('region', { name: 'Public runs' }).first();
+  await expect(row(publicRuns, offer.id)).toBeVisible({ timeout: 15_000 });
+  await row(publicRuns, offer.id).locator('[col-id="bond_name"]').click();
+  await page.keyboard.press('b');
+  const newBid = page.getByRole('dialog', { name: 'New bid' });
+  await newBid.getByLabel(/Quantum/).fill(String(offer.quantum));
+  await newBid.locator('.kosh-pricing-input__field input').fill('8.3');
+  await expect(newBid.getByTestId('clean-price')).not.toHaveText('—');
+  await newBid.getByLabel('Override price (clean)').fill('97.5');
+  await newBid.getByRole('button', { name: 'Post bid' }).click();
+  await expect(newBid.getByText("Please confirm posting at your price instead of the engine's")).toBeVisible();
+  await shoot(page, newBid, 'dialog-new-bid-override');
+  await newBid.getByText("I confirm posting at my price instead of the engine's").click();
+  await newBid.getByRole('button', { name: 'Post bid' }).click();
+  await expect(page.getByText(/at your price 97\.5000$/)).toBeVisible();
+  const myQuotes = page.getByRole('region', { name: 'My quotes' }).first();
+  const marked = myQuotes.locator('.kosh-dart__overridden').first();
+  await expect(marked).toHaveText('97.5000');
+  await expect(marked).toHaveAttribute('title', /^Price set by a price-override user; consideration ₹/);
+  await shoot(page, myQuotes, 'dart-price-override');
 });
 
 test('the upload dialog takes only a CSV or XLSX file', async ({ page }) => {

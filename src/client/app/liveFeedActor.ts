@@ -4,18 +4,23 @@
  * every server message to the subscribers. A `refresh` refetches whatever the page shows.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { liveFeedMachine } from '../../../machines/liveFeed.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
 import { createLiveTransport, type OpenSocket } from '../api/liveSocket';
 import { inspect } from './actorInspection';
 import { createLiveMessages } from './liveMessages';
 
+/** What sets and clears an actor's timers (XState's clock): the browser's, or a test's SimulatedClock. */
+export type ActorTimers = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
 export function createLiveFeed(deps: {
   session: ActorRefFrom<typeof sessionMachine>;
   queryClient: QueryClient;
   openSocket?: OpenSocket | undefined;
   jitter?: number | undefined;
+  /** The timers of the feed's delays (reconnect, countdown, heartbeat); a test's SimulatedClock. */
+  clock?: ActorTimers | undefined;
 }) {
   const { session, queryClient } = deps;
   const transport = createLiveTransport(deps.openSocket);
@@ -31,7 +36,7 @@ export function createLiveFeed(deps: {
       markDisconnected: () => markLive('disconnected'),
       refreshDashboard: () => { if (window.location.pathname.startsWith('/dart')) void queryClient.invalidateQueries(); },
     },
-  }), { input: { jitter: deps.jitter ?? Math.random() }, inspect });
+  }), { input: { jitter: deps.jitter ?? Math.random() }, inspect, ...(deps.clock && { clock: deps.clock }) });
 
   const stopRefresh = liveMessages.subscribe('refresh', () => void queryClient.invalidateQueries());
   let lastAccess: string | null = null;

@@ -23,7 +23,7 @@ import { firstFieldError } from '../ui/toastMessage';
 import { inspect } from './actorInspection';
 import { setErrorReportUser } from './errorReporting';
 import { toGuardSession } from './guardSession';
-import { createLiveFeed } from './liveFeedActor';
+import { createLiveFeed, type ActorTimers } from './liveFeedActor';
 import type { LiveMessages } from './liveMessages';
 import { sessionAuthHooks } from './sessionAuth';
 import { fetchSession, sessionKey } from './sessionQueries';
@@ -55,8 +55,10 @@ export interface System {
   dispose(): void;
 }
 
-/** Creates and starts the app's actors and clients: once per page load, or per test (`live` gives a test's socket and jitter). */
-export function createSystem(navigate: (to: string) => void, clock: Clock = systemClock, live: { openSocket?: OpenSocket; jitter?: number } = {}): System {
+/** Creates and starts the app's actors and clients: once per page load, or per test (`live` gives a test's socket, jitter and timers). */
+export function createSystem(
+  navigate: (to: string) => void, clock: Clock = systemClock, live: { openSocket?: OpenSocket; jitter?: number; timers?: ActorTimers } = {},
+): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // Sign-in, restore and refresh all end by fetching the session profile with the new token —
   // its own request, not fetchQuery: that would join a session query in flight sent with the old
@@ -101,7 +103,7 @@ export function createSystem(navigate: (to: string) => void, clock: Clock = syst
     },
   }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
 
-  const feed = createLiveFeed({ session, queryClient, ...live });
+  const feed = createLiveFeed({ session, queryClient, openSocket: live.openSocket, jitter: live.jitter, clock: live.timers });
   // The app config has no Sendbird app id yet: the built-in service (chatclient's report, contract gaps).
   const chatClient = createChatClient({ sendbird: null, live: liveChatFeedOf(feed.liveFeed, feed.liveMessages) });
   const chat = createChatConnection({ client: chatClient, queryClient });

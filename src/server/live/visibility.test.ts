@@ -81,12 +81,15 @@ describe('who sees what on the live feed', () => {
         finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 1, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005',
       },
     };
-    const note = { type: 'rfq_negotiation', negotiation_id: '44', eoi_id: '70', action: 'confirmed', event_id: 9 };
+    const note = { type: 'rfq_negotiation', negotiation_id: '44', eoi_id: '70', action: 'confirmed', actor_user_id: '1', event_id: 9 };
     const row = { type: 'updates', topic: 'eois', rows: [{ id: '70', finstrument_id: 1203, quote_type: 'BID', status: 'traded', revision: 1 }], event_id: 9 };
     for (const party of [dealerOf(1), dealerOf(2), dealerOf(3)]) expect(messagesFor(event, party)).toEqual([note, row]);
     expect(messagesFor(event, bystander)).toEqual([row]);
     expect(messagesFor(event, dealerOf(5, { canTrade: false }))).toEqual([]);
     expect(messagesFor({ ...event, type: 'cluster.countered' }, bystander)).toEqual([]);
+    // No user acted on an expiry: the note names no one, so every party's page sounds.
+    const { actor_user_id: _, ...unattributed } = note;
+    expect(messagesFor({ ...event, type: 'cluster.expired', actorUserId: null }, dealerOf(2))[0]).toEqual({ ...unattributed, action: 'expired' });
   });
 
   it('an order event: the orders row to buyer, seller, broker and their compliance; each party its own open orders count, no one else a count', () => {

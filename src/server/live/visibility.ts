@@ -129,7 +129,10 @@ const negotiationChanged = (action: NegotiationAction, movesQuote = false): Rule
   const p = event.payload as NegotiationChange;
   const note: Delivery = {
     audience: { kind: 'parties', clientIds: [p.owner_client_id, p.responder_client_id], brokerClientIds: p.broker_client_ids },
-    message: { type: 'rfq_negotiation', negotiation_id: String(p.cluster_id), eoi_id: String(p.eoi_id), action, event_id: event.id },
+    message: {
+      type: 'rfq_negotiation', negotiation_id: String(p.cluster_id), eoi_id: String(p.eoi_id), action,
+      ...(event.actorUserId !== null && { actor_user_id: String(event.actorUserId) }), event_id: event.id,
+    },
   };
   return movesQuote ? [note, quoteRow(event, { ...p, status: p.eoi_status, revision: p.eoi_revision })] : [note];
 };

@@ -54,6 +54,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
     negotiation_id: id,
     eoi_id: id,
     action: z.enum(['opened', 'countered', 'updated', 'accepted', 'confirmed', 'rejected', 'closed', 'expired']),
+    /** The user whose action it was (a page sounds only for others' actions); absent when no user did (an expiry, an exchange answer that came later). */
+    actor_user_id: id.optional(),
     event_id: eventId,
   }),
   z.object({ type: z.literal('inquiries'), count, inquiry_ids: ids, event_id: eventId }),

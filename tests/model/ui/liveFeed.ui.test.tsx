@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, type AnyEventObject } from 'xstate';
 import { liveFeedModel } from '../../../machines/liveFeed.model';
 import type { SocketPort } from '../../../src/client/api/liveSocket';
 import { createSystem, SystemProvider, type System } from '../../../src/client/app/system';
@@ -60,7 +60,8 @@ describeUiCover<Page>('liveFeed', liveFeedModel, {
     'connection.live.heartbeat.waiting': () => shows('Live', 'live'),
     'connection.live.traffic.flowing': () => shows('Live', 'live'),
     'connection.offline': () => shows('Offline', 'offline'),
-    waitingToReconnect: (_page, snapshot) => shows(`Reconnecting in ${Math.ceil(snapshot.context.backoffMs / 1000)} s`, 'reconnecting'),
+    // The badge counts the wait down: what is left of it, in whole seconds.
+    'waitingToReconnect.counting': (_page, snapshot) => shows(`Reconnecting in ${Math.ceil(snapshot.context.remainingMs / 1000)} s`, 'reconnecting'),
   },
   unmount(page) {
     page.system.dispose();
@@ -68,3 +69,45 @@ describeUiCover<Page>('liveFeed', liveFeedModel, {
   },
 });
 
+
+describe('the live badge on a simulated clock', () => {
+  it('counts "Reconnecting in N s" down each second of the wait, then connects again; a longer second wait counts from its own delay', () => {
+    const timers = new SimulatedClock();
+    const sockets: ServerEnd[] = [];
+    const system = createSystem(() => undefined, undefined, { jitter: 0.5, timers, openSocket: () => { const s = new ServerEnd(); sockets.push(s); return s; } });
+    render(<SystemProvider system={system}><LiveBadge /></SystemProvider>);
+    try {
+      act(() => { system.liveFeed.send({ type: 'session.started', access: 'token-1' }); });
+      act(() => sockets.at(-1)!.open());
+      act(() => sockets.at(-1)!.receive({ type: 'refresh', reason: 'connected' }));
+      shows('Live', 'live');
+
+      // The first wait is a random 1–5 s (3 s at this jitter).
+      act(() => sockets.at(-1)!.drop(1006, ''));
+      shows('Reconnecting in 3 s', 'reconnecting');
+      act(() => timers.increment(999));
+      shows('Reconnecting in 3 s', 'reconnecting');
+      act(() => timers.increment(1));
+      shows('Reconnecting in 2 s', 'reconnecting');
+      act(() => timers.increment(1_000));
+      shows('Reconnecting in 1 s', 'reconnecting');
+      act(() => timers.increment(1_000));
+      shows('Connecting…', 'connecting');
+      expect(sockets).toHaveLength(2);
+
+      // The next wait is 3.9 s: 4, 3, 2, 1, then connecting again.
+      act(() => sockets.at(-1)!.drop(1006, ''));
+      const seen = [badge()?.textContent];
+      for (let i = 0; i < 3; i += 1) {
+        act(() => timers.increment(1_000));
+        seen.push(badge()?.textContent);
+      }
+      expect(seen).toEqual(['Reconnecting in 4 s', 'Reconnecting in 3 s', 'Reconnecting in 2 s', 'Reconnecting in 1 s']);
+      act(() => timers.increment(900));
+      shows('Connecting…', 'connecting');
+    } finally {
+      system.dispose();
+      cleanup();
+    }
+  });
+});

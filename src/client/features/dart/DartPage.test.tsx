@@ -7,6 +7,8 @@ import { TRADING_MESSAGES, type EoiPage } from '../../../shared/contracts/tradin
 import { renderRoute } from '../../app/testing';
 import { DartDashboard } from './DartPage';
 import { DartDialogHost, useDartDialogs } from './dialogs/DartDialogHost';
+import { OVERRIDE_NOTE } from './priceOverrides';
+import { formatInr } from '../security/format';
 import { cluster, eoi, page } from './testing';
 
 // The grids render on a busy 2-core machine.
@@ -91,6 +93,23 @@ describe('DartPage', { timeout: 30_000 }, () => {
     market = page([eoi(1), eoi(3, { bond_name: 'NHAI 6.90% 2033' }), eoi(4, { bond_name: 'REC 7.10% 2029' })]);
     system.liveMessages.publish({ type: 'partial_refresh', topic: 'eois', ids: ['4'] });
     expect(await within(panelSection('Public runs')).findByText('REC 7.10% 2029')).toBeTruthy();
+  });
+
+  it("marks a quote whose price a price-override user set, live: the new price comes with its row, the consideration with the price override message", async () => {
+    market = page([eoi(1), eoi(2)]);
+    const { system } = renderDart();
+    await waitFor(() => expect(rowOf('Public runs', 1)).toBeTruthy());
+    const priceOf = (id: number) => (rowOf('Public runs', id) as HTMLElement).querySelector('[col-id="unit_price_stored"]')!;
+    expect(priceOf(1).querySelector('.kosh-dart__overridden')).toBeNull();
+
+    // The override's event: the quote's newer row (fetched again), then the override message with its amount.
+    market = page([eoi(1, { unit_price_stored: 97.5, price_overridden: true, revision: 1 }), eoi(2)]);
+    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '1', status: 'live', revision: 1 }], event_id: 30 });
+    system.liveMessages.publish({ type: 'price_override', eoi_id: '1', consideration: '985432.10', event_id: 30 });
+    await waitFor(() => expect(priceOf(1).querySelector('.kosh-dart__overridden')?.getAttribute('title'))
+      .toBe(`${OVERRIDE_NOTE}; consideration ${formatInr('985432.10')}`));
+    expect(priceOf(1).textContent).toBe('97.5000');
+    expect(priceOf(2).querySelector('.kosh-dart__overridden')).toBeNull();
   });
 
   it('selects the bond of a focused row (Alt+1 jumps into a panel): actions follow the machine and ownership, B and S open a bid or offer on it (not while a dialog is open)', async () => {

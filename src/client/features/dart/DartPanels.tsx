@@ -11,6 +11,7 @@ import { LiveGrid, type LiveTopic } from './LiveGrid';
 import { useCoalescedRefetch } from './liveRows';
 import { counterpartiesOf, type Counterparty } from './network';
 import { PanelState } from './PanelState';
+import { useOverrideConsiderations } from './priceOverrides';
 
 /** The bond the page follows. */
 export interface SelectedBond { finstrumentId: number; isin: string; name: string }
@@ -31,13 +32,14 @@ const marketColumns = quoteColumns({ showClient: true });
 const myColumns = quoteColumns({ showClient: false });
 
 export function PublicRunsPanel(props: PanelProps<EoiView>) {
+  const overrides = useOverrideConsiderations();
   const brand = useBrand();
   const query = useQuery(publicRunsQuery);
   const refetch = useCoalescedRefetch(dartKeys.publicRuns());
   return (
     <PanelState title="Public runs" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>
-        label="Public runs" rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
+        label="Public runs" context={overrides} rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
         topics={RUN_TOPICS} keep={onMarket} onStale={refetch} {...props}
         empty={SECTION_EMPTY_STATES.publicRuns.replace('CBC', brand)}
       />
@@ -46,6 +48,7 @@ export function PublicRunsPanel(props: PanelProps<EoiView>) {
 }
 
 export function PrivateRunsPanel(props: PanelProps<EoiView>) {
+  const overrides = useOverrideConsiderations();
   const query = useQuery(privateRunsQuery);
   const refetch = useCoalescedRefetch(dartKeys.privateRuns());
   // A run sent, updated or withdrawn is a low-rate notice: the list is fetched again.
@@ -53,7 +56,7 @@ export function PrivateRunsPanel(props: PanelProps<EoiView>) {
   return (
     <PanelState title="Private runs" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>
-        label="Private runs" rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
+        label="Private runs" context={overrides} rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
         topics={PRIVATE_TOPICS} keep={onMarket} onStale={refetch} {...props} empty={SECTION_EMPTY_STATES.privateRuns}
       />
     </PanelState>
@@ -61,12 +64,13 @@ export function PrivateRunsPanel(props: PanelProps<EoiView>) {
 }
 
 export function MyQuotesPanel(props: PanelProps<EoiView>) {
+  const overrides = useOverrideConsiderations();
   const query = useQuery(myQuotesQuery);
   const refetch = useCoalescedRefetch(dartKeys.myQuotes());
   return (
     <PanelState title="My quotes" query={query}>
       <LiveGrid<EoiView>
-        label="My quotes" rows={query.data} columnDefs={myColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
+        label="My quotes" context={overrides} rows={query.data} columnDefs={myColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
         topics={MINE_TOPICS} onStale={refetch} {...props} empty={DART_EMPTY_TEXTS.myQuotes}
       />
     </PanelState>
@@ -74,12 +78,13 @@ export function MyQuotesPanel(props: PanelProps<EoiView>) {
 }
 
 export function RfqQuotesPanel(props: PanelProps<EoiView>) {
+  const overrides = useOverrideConsiderations();
   const query = useQuery(rfqQuotesQuery);
   const refetch = useCoalescedRefetch(dartKeys.rfqQuotes());
   return (
     <PanelState title="RFQ quotes" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>
-        label="RFQ quotes" rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
+        label="RFQ quotes" context={overrides} rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
         topics={RUN_TOPICS} keep={onMarket} onStale={refetch} {...props} empty={SECTION_EMPTY_STATES.rfqQuotes}
       />
     </PanelState>

@@ -44,6 +44,8 @@ export interface LiveGridProps<T extends object> {
   /** Shown in place of the grid when it holds no rows. */
   empty: React.ReactNode;
   label: string;
+  /** What cell renderers read beside the row (e.g. announced amounts); a new one redraws the cells. */
+  context?: object;
 }
 
 const defaultColDef: ColDef = { enableCellChangeFlash: true, resizable: true, sortable: true, minWidth: 70 };
@@ -66,7 +68,7 @@ function syncRows<T extends object>(api: GridApi<T>, rows: T[], rowId: (row: T) 
 }
 
 export function LiveGrid<T extends object>({
-  rows, columnDefs, rowId, topics = [], keep = () => true, onStale, onFocusRow, selectedBondId = null, bondIdOf, empty, label,
+  rows, columnDefs, rowId, topics = [], keep = () => true, onStale, onFocusRow, selectedBondId = null, bondIdOf, empty, label, context,
 }: LiveGridProps<T>) {
   const base = useGridTheme();
   const theme = useMemo(() => base.withParams({ rowHeight: 28, headerHeight: 30, fontSize: 12, spacing: 6 }), [base]);
@@ -109,6 +111,7 @@ export function LiveGrid<T extends object>({
   });
 
   useEffect(() => { api?.redrawRows(); }, [api, selectedBondId]);
+  useEffect(() => { if (context) api?.refreshCells({ force: true }); }, [api, context]);
 
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -161,6 +164,7 @@ export function LiveGrid<T extends object>({
         onCellFocused={onCellFocused}
         onRowClicked={(event) => focus(event.data)}
         rowClassRules={rowClassRules}
+        context={context}
         loading={rows === undefined}
         suppressNoRowsOverlay
       />

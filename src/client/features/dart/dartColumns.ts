@@ -3,6 +3,7 @@ import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { ClusterView, Depth, EoiView } from '../../../shared/contracts/trading';
 import { formatYieldPercent } from '../../../shared/validation';
 import type { Counterparty } from './network';
+import { OverriddenPrice } from './priceOverrides';
 
 const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const price = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? value.toFixed(4) : '—');
@@ -25,7 +26,11 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
     { field: 'isin', headerName: 'ISIN', width: 112 },
     { field: 'quote_type', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
     { field: 'quantum', headerName: 'Quantum', width: 115, valueFormatter: quantum, ...numeric },
-    { field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric },
+    {
+      field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric,
+      // Only an overridden quote's cell pays for a component; the rest render as plain text.
+      cellRendererSelector: ({ data }) => (data?.price_overridden ? { component: OverriddenPrice } : undefined),
+    },
     { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
     { field: 'settlement_date', headerName: 'Settles', width: 100 },
     ...(options.showClient ? [{ colId: 'client', headerName: 'Client', flex: 1, minWidth: 100, valueGetter: ({ data }: { data?: EoiView }) => data?.client?.name ?? 'Anonymous' }] : []),

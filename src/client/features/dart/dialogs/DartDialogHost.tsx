@@ -1,11 +1,12 @@
 /**
  * The one place the dart page asks for a trading dialog: panels and keyboard shortcuts call
  * `useDartDialogs().open(request)`; the host keeps the open request and renders its dialog. It also
- * sounds the notification when a negotiation message arrives (spec 01 §9).
+ * sounds the notification when the other side acts in a negotiation (spec 01 §9).
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ClusterView, EoiView, QUOTE_TYPES } from '../../../../shared/contracts/trading';
 import { useLiveMessages } from '../../../app/liveMessages';
+import { useSessionProfile } from '../../../app/sessionView';
 import { playSound } from '../../../ui/sounds';
 import { AcceptDialog } from './AcceptDialog';
 import { CounterDialog } from './CounterDialog';
@@ -57,9 +58,15 @@ export function DartDialog({ request, onClose }: { request: DartDialogRequest; o
   }
 }
 
-/** Spec 01 §9: a negotiation message (a response, counter, acceptance) plays the notification sound. */
+/**
+ * Spec 01 §9: the sound plays for responses — a negotiation message (a response, counter,
+ * acceptance) from the other side. The echo of the user's own action is silent: they just did it.
+ */
 function NegotiationSound() {
-  useLiveMessages('rfq_negotiation', () => playSound('notification'));
+  const me = useSessionProfile()?.user_info.id;
+  useLiveMessages('rfq_negotiation', (message) => {
+    if (me === undefined || message.actor_user_id !== String(me)) playSound('notification');
+  });
   return null;
 }
 

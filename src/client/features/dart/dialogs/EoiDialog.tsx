@@ -3,9 +3,10 @@
  * the pricing input, for a quantum, a validity and a settlement date or T+0/1/2, on an RFQ
  * platform the client may use; to the market or one-to-one to a counterparty, disclosed or
  * anonymous, on the broker's book or for an end client, optionally sent to the exchange's RFQ.
- * Drafted here, live once the server accepts it (machines/eoi.machine.ts: draft → live).
+ * A price-override user may post at their own clean price instead of the engine's for the yield,
+ * after confirming it (spec 01 §6). Drafted here, live once the server accepts it (machines/eoi.machine.ts: draft → live).
  */
-import { FormGroup, HTMLSelect, InputGroup, Intent, SegmentedControl, Switch } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -51,7 +52,9 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   const [values, setValues] = useState<EoiFormValues>(() => ({
     bond: bondId === undefined ? null : { id: bondId, name: '' }, side, quantum: '', validity: '', exchange: null,
     oneToOne: false, counterparty: null, anonymous: false, forEndClient: false, endClient: null, sendToRfq: false,
+    overridePrice: '', overrideConfirmed: false,
   }));
+  const mayOverride = session?.user_info.roles.includes('priceoverride') ?? false;
   const [errors, setErrors] = useState<FieldErrors>({});
   const pricing = useRef<PricingModeActor | null>(null);
   // An edited field's message goes: it spoke about the value the user just changed.
@@ -71,7 +74,10 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   const dialog = useActorRef(eoiDialogMachine.provide({
     actors: { postEoi: fromPromise<EoiView, EoiDraft>(({ input }) => create.mutateAsync(input)) },
     actions: {
-      announcePosted: (_, eoi) => void showToast({ severity: 'success', summary: `${SIDE_LABEL[eoi.quote_type]} posted`, detail: `${eoi.bond_name}: live on ${eoi.exchange}` }),
+      announcePosted: (_, eoi) => void showToast({
+        severity: 'success', summary: `${SIDE_LABEL[eoi.quote_type]} posted`,
+        detail: `${eoi.bond_name}: live on ${eoi.exchange}${eoi.price_overridden ? ` at your price ${eoi.unit_price_stored.toFixed(4)}` : ''}`,
+      }),
       showRefusal: (_, error) => setErrors(toFormErrors(commandFailure(error, EOI_SERVER_FIELDS))),
       close: () => onClose(),
     },
@@ -116,6 +122,21 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
               <BondPricing key={values.bond.id} bondId={values.bond.id} onActor={(actor) => { pricing.current = actor; }} />
             </div>
           </FormGroup>
+        )}
+        {mayOverride && values.bond && (
+          <div className="kosh-eoi-dialog__override">
+            <FormField label="Override price (clean)" id="eoi-override" error={errors.overridePrice}
+              helper="Replaces the engine's price for the yield above. Blank: the engine's price.">
+              <InputGroup id="eoi-override" inputMode="decimal" autoComplete="off" leftIcon="edit" value={values.overridePrice}
+                onValueChange={(v) => set('overridePrice', v)} intent={errors.overridePrice ? Intent.DANGER : Intent.WARNING} />
+            </FormField>
+            {values.overridePrice.trim() !== '' && (
+              <FormGroup intent={errors.overrideConfirmed ? Intent.DANGER : Intent.NONE} helperText={errors.overrideConfirmed}>
+                <Checkbox label="I confirm posting at my price instead of the engine's" checked={values.overrideConfirmed}
+                  onChange={(e) => set('overrideConfirmed', e.currentTarget.checked)} />
+              </FormGroup>
+            )}
+          </div>
         )}
         <div className="kosh-eoi-dialog__row">
           <FormField label="Quantum (face value, INR)" id="eoi-quantum" error={errors.quantum}>

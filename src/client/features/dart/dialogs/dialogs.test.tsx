@@ -7,11 +7,13 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ClusterView, type EoiView, NEGOTIATION_MESSAGES, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
-import { quantumMultipleMessage } from '../../../../shared/validation/messages';
+import { INSTRUMENT_MESSAGES } from '../../../../shared/contracts/instruments';
+import { quantumMultipleMessage, VALIDATION_MESSAGES } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
-import { type ApiCaller, BROKER, DEALER_A, DEALER_B, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import { type ApiCaller, BROKER, DEALER_A, DEALER_B, PRICE_OVERRIDER, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import { OVERRIDE_CONFIRM_MESSAGE } from './eoiForm';
 import { openDialog, typeInto } from './testing';
 
 // Each test signs in and talks to the server process: slow on a busy 2-core machine.
@@ -67,6 +69,8 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
     await waitFor(() => expect((field(dialog, 'Bond') as HTMLInputElement).value).toBe(server.bond.name));
 
+    // Only a price-override user may replace the engine's price.
+    expect(within(dialog).queryByLabelText(/Override price/)).toBeNull();
     submit(dialog, 'Post bid');
     await waitFor(() => expect(helperOf(field(dialog, /Quantum/))).toBe('This field is required'));
     expect(within(dialog).getByText('Yield is required')).toBeTruthy();
@@ -94,6 +98,25 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = (await myQuotes())[0];
     expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE' });
+  });
+
+  it("price override: the price-override user's own price replaces the engine's for the yield, after confirming it", async () => {
+    const { dialog } = await openDialog(PRICE_OVERRIDER, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
+    await waitFor(() => expect((field(dialog, 'Bond') as HTMLInputElement).value).toBe(server.bond.name));
+    typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
+    typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, '8.25');
+    const override = field(dialog, 'Override price (clean)');
+    typeInto(override, '300');
+    submit(dialog, 'Post bid');
+    await waitFor(() => expect(helperOf(override)).toBe('Should be less than 250'));
+    expect(within(dialog).getByText(OVERRIDE_CONFIRM_MESSAGE)).toBeTruthy();
+
+    typeInto(override, '99.5');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: "I confirm posting at my price instead of the engine's" }));
+    submit(dialog, 'Post bid');
+    expect(await screen.findByText(`${server.bond.name}: live on NSE at your price 99.5000`)).toBeTruthy();
+    const [posted] = await myQuotes();
+    expect(posted).toMatchObject({ unit_price_stored: 99.5, yield_stored: 0.0825, price_overridden: true });
   });
 
   it('one-to-one: asks for the counterparty in the contract words, then the offer goes only to the client chosen', async () => {
@@ -162,6 +185,38 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Send counter');
     expect(await screen.findByText('Counter sent')).toBeTruthy();
     expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', can_accept: true, figures: { unit_clean_price: 99.1 } });
+  });
+
+  it('counter: moves the settlement date; a past date and a weekend are refused in the form, a holiday by the server, each under the field', async () => {
+    const { cluster: opened } = await negotiation();
+    // The server's day is Friday 2026-11-20: the negotiation settles T+1, on Monday; Tuesday the 24th is a holiday.
+    expect(opened.figures.settlement_date).toBe('2026-11-23');
+    // The page's day is that Monday (only the date is fixed: timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T06:30:00.000Z') });
+    try {
+      const { dialog } = await openDialog(DEALER_A, { kind: 'counter', cluster: await cluster(dealerA, opened.id) });
+      const date = field(dialog, 'Settlement date') as HTMLInputElement;
+      expect(date.value).toBe('2026-11-23');
+      typeInto(field(dialog, /Your bid price/), '99.1');
+      const refuses = async (day: string, message: string) => {
+        typeInto(date, day);
+        submit(dialog, 'Send counter');
+        await waitFor(() => expect(helperOf(date)).toBe(message));
+      };
+      await refuses('2026-11-20', VALIDATION_MESSAGES.settlementBeforeTrade);
+      await refuses('2026-11-28', VALIDATION_MESSAGES.settlementWeekend);
+      // Neither left the page.
+      expect(server.requests.filter((r) => r === `/api/trade/cluster/${opened.id}/`)).toEqual([]);
+      await refuses('2026-11-24', INSTRUMENT_MESSAGES.settlementNotBusinessDay);
+      expect((await cluster(dealerB, opened.id)).figures.settlement_date).toBe('2026-11-23');
+
+      typeInto(date, '2026-11-25');
+      submit(dialog, 'Send counter');
+      expect(await screen.findByText('Counter sent')).toBeTruthy();
+      expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', figures: { settlement_date: '2026-11-25', unit_clean_price: 99.1 } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accept: shows the consideration to the paisa; when the figures moved the 409 shows the current ones, and accepting again deals', async () => {

@@ -1,7 +1,8 @@
 /**
  * The new-EOI form's values and the request body they make (spec 01 §3 EOI create payload): the
- * price or yield the pricing input fixes, its settlement (date or T+0/1/2), and the contract's
- * own messages for anything wrong, keyed by the form's fields.
+ * price or yield the pricing input fixes, its settlement (date or T+0/1/2), a price-override user's
+ * own price in place of the engine's (spec 01 §6), and the contract's own messages for anything
+ * wrong, keyed by the form's fields.
  */
 import type { PricingModeContext } from '../../../../../machines/pricingValues';
 import type { Counterparty } from '../../../../shared/contracts/counterparties';
@@ -23,12 +24,20 @@ export interface EoiFormValues {
   forEndClient: boolean;
   endClient: Counterparty | null;
   sendToRfq: boolean;
+  /** A price-override user's clean price instead of the engine's for the typed yield; blank = the engine's. */
+  overridePrice: string;
+  /** The user confirmed quoting at their own price. */
+  overrideConfirmed: boolean;
 }
+
+/** Asked before a quote goes out at a price other than the engine's: a typo here is a live price. */
+export const OVERRIDE_CONFIRM_MESSAGE = "Please confirm posting at your price instead of the engine's";
 
 // The contract's field names, as the form shows them ('' is the form itself).
 const FIELD_OF: Record<string, string> = {
   finstrument_id: 'bond', quantum: 'quantum', unit_price_stored: 'pricing', yield_stored: 'pricing', settlement: 'pricing',
   settlement_delta: 'pricing', validity: 'validity', exchange: 'exchange', oto_participant_details: 'counterparty', end_client_id: 'endClient',
+  override_price: 'overridePrice',
 };
 
 export const EOI_SERVER_FIELDS = Object.keys(FIELD_OF);
@@ -50,6 +59,13 @@ export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | 
   if (values.oneToOne && !values.counterparty) errors.counterparty = TRADING_MESSAGES.otoCounterparty;
   if (values.forEndClient && !values.endClient) errors.endClient = TRADING_MESSAGES.endClientUnknown;
   if (!values.exchange) errors.exchange = TRADING_MESSAGES.noExchange;
+  const overriding = values.overridePrice.trim() !== '';
+  if (overriding) {
+    const overrideCheck = pricingInputSchema('price').safeParse(values.overridePrice);
+    if (pricing?.fixedField === 'price') errors.overridePrice = TRADING_MESSAGES.overrideNeedsYield;
+    else if (!overrideCheck.success) errors.overridePrice = overrideCheck.error.issues[0]?.message ?? TRADING_MESSAGES.priceOrYield;
+    if (!values.overrideConfirmed) errors.overrideConfirmed = OVERRIDE_CONFIRM_MESSAGE;
+  }
 
   const settlement = pricing?.settlement;
   const body: CreateEoiBody = {
@@ -67,6 +83,7 @@ export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | 
     anonymous: values.anonymous,
     ...(values.forEndClient && values.endClient ? { end_client_id: values.endClient.client_id } : {}),
     send_to_rfq: values.sendToRfq,
+    ...(overriding ? { override_price: numberOrText(values.overridePrice) as number } : {}),
   };
   // The cross-field rules stop the contract before its fields; the form shows both at once.
   const crossField = contractErrors(createEoiSchema, body)[''];
