@@ -206,20 +206,21 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
       return res.json();
     };
     const quoteRow = (id: number, status: string) => ({ type: 'updates', topic: 'eois', rows: [expect.objectContaining({ id: String(id), status })], event_id: expect.any(Number) });
-    // Who acted travels with the note, so each page sounds only for the other side's actions.
+    // Who acted travels with the note to the actor's own sockets only, so their page does not sound
+    // for their own action and the other side never learns a user id behind the quote.
     const ownerUser = await call(ownerTokens, 'GET', '/api/session/');
     const responderUser = await call(responderTokens, 'GET', '/api/session/');
     const negotiate = async () => {
       const eoi = await call(ownerTokens, 'POST', '/api/trade/eoi/', { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 });
       for (const s of [owner, responder, third]) expect(await s.next()).toEqual(quoteRow(eoi.id, 'live'));
       const cluster = await call(responderTokens, 'POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.5 });
-      const note = (action: string, actor: { user_info: { id: number } }) => ({
-        type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(eoi.id), action, actor_user_id: String(actor.user_info.id), event_id: expect.any(Number),
+      const note = (action: string, actor: { user_info: { id: number } } | null) => ({
+        type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(eoi.id), action,
+        ...(actor && { actor_user_id: String(actor.user_info.id) }), event_id: expect.any(Number),
       });
-      for (const s of [owner, responder]) {
-        expect(await s.next()).toEqual(note('opened', responderUser));
-        expect(await s.next()).toEqual(quoteRow(eoi.id, 'negotiating'));
-      }
+      expect(await owner.next()).toEqual(note('opened', null));
+      expect(await responder.next()).toEqual(note('opened', responderUser));
+      for (const s of [owner, responder]) expect(await s.next()).toEqual(quoteRow(eoi.id, 'negotiating'));
       expect(await third.drain()).toEqual([quoteRow(eoi.id, 'negotiating')]);
       return { eoi, cluster, note };
     };
@@ -230,9 +231,9 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
 
     const confirmed = await negotiate();
     await accept(confirmed.cluster.id);
-    for (const s of [owner, responder]) {
-      expect(await s.next()).toEqual(confirmed.note('accepted', ownerUser));
-      expect(await s.next()).toEqual(confirmed.note('confirmed', ownerUser));
+    for (const [s, actor] of [[owner, ownerUser], [responder, null]] as const) {
+      expect(await s.next()).toEqual(confirmed.note('accepted', actor));
+      expect(await s.next()).toEqual(confirmed.note('confirmed', actor));
       expect(await s.next()).toEqual(quoteRow(confirmed.eoi.id, 'traded'));
       // The confirmed deal is booked as an order (issue #9): its row and each party's open orders count.
       expect(await s.next()).toEqual({ type: 'partial_refresh', topic: 'orders', ids: [expect.any(String)], event_id: expect.any(Number) });
@@ -247,9 +248,9 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     } finally {
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
-    for (const s of [owner, responder]) {
-      expect(await s.next()).toEqual(rejected.note('accepted', ownerUser));
-      expect(await s.next()).toEqual(rejected.note('rejected', ownerUser));
+    for (const [s, actor] of [[owner, ownerUser], [responder, null]] as const) {
+      expect(await s.next()).toEqual(rejected.note('accepted', actor));
+      expect(await s.next()).toEqual(rejected.note('rejected', actor));
       expect(await s.next()).toEqual(quoteRow(rejected.eoi.id, 'live'));
     }
     expect(await third.drain()).toEqual([quoteRow(rejected.eoi.id, 'live')]);

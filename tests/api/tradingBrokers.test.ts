@@ -104,7 +104,7 @@ describe('PATCH api/trade/members/{id}/ and api/trade/{id}/brokerage/', () => {
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json()).toMatchObject({ facilitator: { id: ids.trishul }, agent: { id: ids.trishul }, brokerage: null });
     expect(await brokerSocket.next()).toEqual({
-      type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(cluster.eoi_id), action: 'updated', actor_user_id: expect.any(String), event_id: expect.any(Number),
+      type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(cluster.eoi_id), action: 'updated', event_id: expect.any(Number),
     });
 
     // Named, the broker reads the negotiation (no side, no counterparty, no action) and lists it; acting on it is 403.

@@ -11,6 +11,7 @@ export async function loadViewer(db: Db, userAccountId: number): Promise<Viewer 
   if (!principal) return null;
   const [client] = await db.select({ isOperator: clients.isOperator }).from(clients).where(eq(clients.id, principal.clientId));
   return {
+    userId: principal.userId,
     userAccountId,
     clientId: principal.clientId,
     roles: principal.roles,

@@ -3,9 +3,9 @@ import type { LoggedEvent } from '../events/dispatcher.js';
 import { canSee, messagesFor, type Audience, type Viewer } from './visibility.js';
 
 // Client 1 and 2 trade; 3 is a broker; 9 is the venue operator; 5 is a bystander client.
-const viewer = (over: Partial<Viewer>): Viewer => ({ userAccountId: 100, clientId: 1, roles: ['clientdealer'], canTrade: true, isOperator: false, ...over });
-const dealerOf = (clientId: number, over: Partial<Viewer> = {}) => viewer({ clientId, userAccountId: clientId * 100, ...over });
-const complianceOf = (clientId: number, isOperator = false) => viewer({ clientId, userAccountId: clientId * 100 + 1, roles: ['complianceofficer'], canTrade: false, isOperator });
+const viewer = (over: Partial<Viewer>): Viewer => ({ userId: 100, userAccountId: 100, clientId: 1, roles: ['clientdealer'], canTrade: true, isOperator: false, ...over });
+const dealerOf = (clientId: number, over: Partial<Viewer> = {}) => viewer({ clientId, userId: clientId * 100, userAccountId: clientId * 100, ...over });
+const complianceOf = (clientId: number, isOperator = false) => viewer({ clientId, userId: clientId * 100 + 1, userAccountId: clientId * 100 + 1, roles: ['complianceofficer'], canTrade: false, isOperator });
 const bystander = dealerOf(5);
 
 function audienceTable(audience: Audience, viewers: Record<string, Viewer>) {
@@ -81,15 +81,17 @@ describe('who sees what on the live feed', () => {
         finstrument_id: 1203, quote_type: 'BID', rfq_mode: 'OTM', oto_client_id: null, eoi_revision: 1, deal_id: 5, exchange: 'NSE', exchange_deal_id: 'NSE-RFQ-000005',
       },
     };
-    const note = { type: 'rfq_negotiation', negotiation_id: '44', eoi_id: '70', action: 'confirmed', actor_user_id: '1', event_id: 9 };
+    const note = { type: 'rfq_negotiation', negotiation_id: '44', eoi_id: '70', action: 'confirmed', event_id: 9 };
     const row = { type: 'updates', topic: 'eois', rows: [{ id: '70', finstrument_id: 1203, quote_type: 'BID', status: 'traded', revision: 1 }], event_id: 9 };
-    for (const party of [dealerOf(1), dealerOf(2), dealerOf(3)]) expect(messagesFor(event, party)).toEqual([note, row]);
+    // Only the actor (user 100, client 1's dealer) is told it was them: a user id would name the
+    // person behind an anonymous quote to the other side.
+    expect(messagesFor({ ...event, actorUserId: 100 }, dealerOf(1))).toEqual([{ ...note, actor_user_id: '100' }, row]);
+    for (const party of [dealerOf(1, { userId: 101 }), dealerOf(2), dealerOf(3)]) expect(messagesFor({ ...event, actorUserId: 100 }, party)).toEqual([note, row]);
     expect(messagesFor(event, bystander)).toEqual([row]);
     expect(messagesFor(event, dealerOf(5, { canTrade: false }))).toEqual([]);
     expect(messagesFor({ ...event, type: 'cluster.countered' }, bystander)).toEqual([]);
     // No user acted on an expiry: the note names no one, so every party's page sounds.
-    const { actor_user_id: _, ...unattributed } = note;
-    expect(messagesFor({ ...event, type: 'cluster.expired', actorUserId: null }, dealerOf(2))[0]).toEqual({ ...unattributed, action: 'expired' });
+    expect(messagesFor({ ...event, type: 'cluster.expired', actorUserId: null }, dealerOf(1))[0]).toEqual({ ...note, action: 'expired' });
   });
 
   it('an order event: the orders row to buyer, seller, broker and their compliance; each party its own open orders count, no one else a count', () => {

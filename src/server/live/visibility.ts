@@ -11,6 +11,8 @@ import type { LoggedEvent } from '../events/dispatcher.js';
 
 /** The socket's user as the rules need them. */
 export interface Viewer {
+  /** The person (events name their actor by it). */
+  userId: number;
   userAccountId: number;
   clientId: number;
   roles: readonly Role[];
@@ -230,8 +232,18 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'chat.delivered': chatChanged('delivered'),
 };
 
+/**
+ * A negotiation note names its actor only to the actor's own sockets (so their page does not
+ * sound for their own action): a user id could tell the other side who is behind an anonymous quote.
+ */
+function personal(message: LiveServerMessage, event: LoggedEvent, viewer: Viewer): LiveServerMessage {
+  if (message.type !== 'rfq_negotiation' || message.actor_user_id === undefined || viewer.userId === event.actorUserId) return message;
+  const { actor_user_id: _, ...anonymous } = message;
+  return anonymous;
+}
+
 /** The messages `event` makes for `viewer`, in table order. */
 export function messagesFor(event: LoggedEvent, viewer: Viewer): LiveServerMessage[] {
   const rule = LIVE_RULES[event.type];
-  return rule ? rule(event).filter((d) => canSee(d.audience, viewer)).map((d) => d.message) : [];
+  return rule ? rule(event).filter((d) => canSee(d.audience, viewer)).map((d) => personal(d.message, event, viewer)) : [];
 }
