@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
 import { FINDER_FROM, filterConditions, keywordConditions, keywordTokens, whereOf } from './filters.js';
 import type { KeptPages } from './keptPages.js';
+import { rankKeyword, type KeywordIndexHolder } from './keywordIndex.js';
 import { keptSizes, sizesColumns, versionColumn } from './rankSizes.js';
 import { after, SORTS, type SortDef } from './sorts.js';
 
@@ -151,38 +152,71 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
 }
 
 /** The page `request` asks for on `today`: the kept one while the index version it was read under stands. */
-export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages): Promise<FinderListResponse> {
+export async function listFinstruments(
+  db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages, keywords: KeywordIndexHolder,
+): Promise<FinderListResponse> {
   const key = JSON.stringify([today, request]);
   const kept = pages.get(key);
   if (kept && kept.version === await currentVersion()) return kept.response;
-  const { response, version } = await readResponse(db, today, request);
+  const { response, version } = await readResponse(db, today, request, keywords);
   // A page without rows carries no version; it is read again next time.
   if (version !== undefined) pages.set(key, { version, response });
   return response;
 }
 
-async function readResponse(db: DbOrTx, today: string, request: FinderListRequest): Promise<{ response: FinderListResponse; version: string | null | undefined }> {
-  const { sort: chosen, ...filters } = request.category_values;
-  const keyword = keywordTokens(filters.keyword_string).join(' ');
-  const sortName: FinderSort = chosen ?? (keyword ? 'relevance' : 'maturity_asc');
-  const sort = SORTS[sortName];
-  const matching = keywordConditions(filters.keyword_string);
-  const ranks = sort.ranks?.(keyword, matching) ?? [matching];
-  const others = filterConditions({ ...filters, keyword_string: undefined }, today);
-  const { cursor: cursorText, limit } = request.pagination_params;
-  const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
-  const selective = keywordTokens(filters.keyword_string).some((word) => word.length >= SELECTIVE_WORD);
-  const page = { sort, ranks, others, cursor, limit, selective };
-  const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
+type Answer = { response: FinderListResponse; version: string | null | undefined };
+
+const pageOf = (rows: readonly Row[], limit: number, sortName: FinderSort, count: number): FinderListResponse => {
   const last = rows.length > limit ? rows[limit - 1] : undefined;
-  const response = {
+  return {
     results: rows.slice(0, limit).map(toBond),
     pagination_response: {
       next_cursor: last ? encodeCursor({ s: sortName, r: last.rank, k: last.sort_key, i: last.id, n: count }) : null,
       count,
     },
   };
-  return { response, version: rows[0]?.version };
+};
+
+/**
+ * A first relevance page for a keyword alone, ranked by the in-memory keyword index and its rows read
+ * by id; undefined when the index cannot answer it (no word of three characters, no match, or the rows
+ * were read under a newer index version), and the caller reads it the general way.
+ */
+async function fromKeywordIndex(db: DbOrTx, holder: KeywordIndexHolder, tokens: readonly string[], limit: number): Promise<Answer | undefined> {
+  const index = await holder.current();
+  const ranked = rankKeyword(index, tokens, limit);
+  // No match may mean an index rebuilt since it was loaded: only a statement can tell, so the database answers.
+  if (!ranked?.ids.length) return undefined;
+  const { rows } = await db.execute(sql`select ${COLUMNS}, ${versionColumn} ${FINDER_FROM}
+    where s.finstrument_id in (${sql.join(ranked.ids.map((id) => sql`${id}`), sql`, `)})`) as unknown as { rows: Row[] };
+  if (rows.length !== ranked.ids.length || rows.some((r) => r.version !== index.version)) {
+    holder.stale(index);
+    return undefined;
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ranked.ids.map((id, i) => ({ ...byId.get(id)!, rank: ranked.ranks[i]!, sort_key: ranked.names[i]! }));
+  return { response: pageOf(ordered, limit, 'relevance', sum(ranked.sizes)), version: index.version };
+}
+
+async function readResponse(db: DbOrTx, today: string, request: FinderListRequest, keywords: KeywordIndexHolder): Promise<Answer> {
+  const { sort: chosen, ...filters } = request.category_values;
+  const tokens = keywordTokens(filters.keyword_string);
+  const keyword = tokens.join(' ');
+  const sortName: FinderSort = chosen ?? (keyword ? 'relevance' : 'maturity_asc');
+  const sort = SORTS[sortName];
+  const matching = keywordConditions(filters.keyword_string);
+  const ranks = sort.ranks?.(keyword, matching) ?? [matching];
+  const others = filterConditions({ ...filters, keyword_string: undefined }, today);
+  const { cursor: cursorText, limit } = request.pagination_params;
+  if (sortName === 'relevance' && keyword && !cursorText && others.length === 0) {
+    const answer = await fromKeywordIndex(db, keywords, tokens, limit);
+    if (answer) return answer;
+  }
+  const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
+  const selective = tokens.some((word) => word.length >= SELECTIVE_WORD);
+  const page = { sort, ranks, others, cursor, limit, selective };
+  const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
+  return { response: pageOf(rows, limit, sortName, count), version: rows[0]?.version };
 }
 
 function toBond(r: Row): FinderListResponse['results'][number] {
