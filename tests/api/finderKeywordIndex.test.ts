@@ -26,12 +26,12 @@ afterAll(async () => { await t.close(); });
 
 /** A holder whose index holds nothing: every page is read the general way, by the SQL ranks. */
 const sqlOnly: KeywordIndexHolder = {
-  current: async () => ({ version: null, ids: new Int32Array(0), names: [], texts: [], grams: new Map() }),
+  current: async () => ({ version: null, ids: new Int32Array(0), names: [], texts: [], grams: new Map(), ranked: new Map() }),
   stale: () => undefined,
 };
 
 const page = (holder: KeywordIndexHolder, keyword: string, limit: number, d: DbOrTx = db) =>
-  listFinstruments(d, today, { pagination_params: { limit }, category_values: { keyword_string: keyword } }, createKeptPages(d), holder);
+  listFinstruments(d, today, { pagination_params: { limit }, category_values: { finstrument_type: 'Bond', keyword_string: keyword } }, createKeptPages(d), holder);
 
 /** The real database, counting statements. */
 function counted(d: DbOrTx) {

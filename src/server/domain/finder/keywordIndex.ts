@@ -22,10 +22,21 @@ export interface KeywordIndex {
   texts: string[];
   /** Positions (ascending) of the bonds whose text holds each three-character piece (gramKey). */
   grams: Map<number, Int32Array>;
+  /** Keywords already ranked under this index (its version), so another page size of one costs no ranking. */
+  ranked: Map<string, Ranked>;
 }
 
 /** A first page ranked in memory: the ids of its first `limit + 1` matches in order, their ranks, and every rank's size. */
 export interface RankedPage { ids: number[]; names: string[]; ranks: number[]; sizes: number[] }
+
+/** A keyword's matches as a first page needs them: the first KEPT positions in relevance order, their ranks, each rank's size. */
+interface Ranked { positions: number[]; ranks: number[]; sizes: number[] }
+
+/** The largest first page the list allows (100 rows) and the row that tells there is a next one. */
+const KEPT = 101;
+
+/** Keywords ranked per loaded index; when full, all are dropped (each is cheap to rank again). */
+const MOST_KEYWORDS = 5000;
 
 /** A three-character piece as one number (UTF-16 units, each below 2^16): cheaper Map keys than strings. */
 const gramKey = (text: string, at: number) => text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
@@ -53,48 +64,78 @@ async function load(db: DbOrTx): Promise<KeywordIndex> {
     names: rows.map((r) => r.name),
     texts: rows.map((r) => r.text),
     grams,
+    ranked: new Map(),
   };
 }
 
 /**
  * The first `limit + 1` matches of `tokens` (lower-cased words; the keyword is them joined by one
  * space) in relevance order, with each rank's size; undefined when no word is three characters long,
- * as the pieces cannot narrow such a keyword (those stay with the database).
+ * as the pieces cannot narrow such a keyword (those stay with the database), or for a page longer
+ * than the list allows.
  */
 export function rankKeyword(index: KeywordIndex, tokens: readonly string[], limit: number): RankedPage | undefined {
-  // The candidates are the bonds holding the rarest piece of any word: every match holds every word.
-  let rarest: Int32Array | undefined;
-  for (const token of tokens) {
-    for (let at = 0; at + 3 <= token.length; at++) {
-      const list = index.grams.get(gramKey(token, at)) ?? new Int32Array(0);
-      if (rarest === undefined || list.length < rarest.length) rarest = list;
-    }
-  }
-  if (rarest === undefined) return undefined;
+  if (limit + 1 > KEPT) return undefined;
   const keyword = tokens.join(' ');
+  let ranked = index.ranked.get(keyword);
+  if (ranked === undefined) {
+    ranked = rankAll(index, tokens, keyword);
+    if (ranked === undefined) return undefined;
+    if (index.ranked.size >= MOST_KEYWORDS) index.ranked.clear();
+    index.ranked.set(keyword, ranked);
+  }
+  const positions = ranked.positions.slice(0, limit + 1);
+  return {
+    ids: positions.map((p) => index.ids[p]!),
+    names: positions.map((p) => index.names[p]!),
+    ranks: ranked.ranks.slice(0, limit + 1),
+    sizes: ranked.sizes,
+  };
+}
+
+/** The positions in both ascending lists; `inner` is the shorter. */
+function intersect(inner: Int32Array, outer: Int32Array): Int32Array {
+  const out = new Int32Array(inner.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < inner.length && j < outer.length; i++) {
+    const p = inner[i]!;
+    while (j < outer.length && outer[j]! < p) j++;
+    if (outer[j] === p) out[n++] = p;
+  }
+  return out.subarray(0, n);
+}
+
+function rankAll(index: KeywordIndex, tokens: readonly string[], keyword: string): Ranked | undefined {
+  // Every match holds every piece of every word: the candidates are the bonds in all their lists.
+  const lists: Int32Array[] = [];
+  for (const token of tokens) {
+    for (let at = 0; at + 3 <= token.length; at++) lists.push(index.grams.get(gramKey(token, at)) ?? new Int32Array(0));
+  }
+  if (lists.length === 0) return undefined;
+  lists.sort((a, b) => a.length - b.length);
+  const candidates = lists.reduce(intersect);
   const wordStart = ` ${keyword}`;
   const sizes = [0, 0, 0];
   const byRank: number[][] = [[], [], []];
-  for (let c = 0; c < rarest.length; c++) {
-    const p = rarest[c]!;
+  for (let c = 0; c < candidates.length; c++) {
+    const p = candidates[c]!;
     const text = index.texts[p]!;
-    // Rank 0 and 1 hold the whole keyword, hence every word; rank 2 must hold each word.
-    const rank = text.startsWith(keyword) ? 0 : text.includes(wordStart) ? 1 : tokens.every((t) => text.includes(t)) ? 2 : -1;
-    if (rank < 0) continue;
+    // One search finds the keyword's first place: at 0 it is a prefix, after a space a word start.
+    // A text holding the whole keyword holds each word; one without it may still hold each apart.
+    const at = text.indexOf(keyword);
+    let rank: number;
+    if (at === 0) rank = 0;
+    else if (at > 0) rank = text.charCodeAt(at - 1) === 32 || text.includes(wordStart, at) ? 1 : 2;
+    else if (tokens.length > 1 && tokens.every((t) => text.includes(t))) rank = 2;
+    else continue;
     sizes[rank]! += 1;
     const kept = byRank[rank]!;
-    if (kept.length <= limit) kept.push(p);
+    if (kept.length < KEPT) kept.push(p);
   }
-  const page: RankedPage = { ids: [], names: [], ranks: [], sizes };
-  for (let rank = 0; rank < 3 && page.ids.length <= limit; rank++) {
-    for (const p of byRank[rank]!) {
-      if (page.ids.length > limit) break;
-      page.ids.push(index.ids[p]!);
-      page.names.push(index.names[p]!);
-      page.ranks.push(rank);
-    }
-  }
-  return page;
+  const positions = [...byRank[0]!, ...byRank[1]!, ...byRank[2]!].slice(0, KEPT);
+  const ranks = positions.map((_, i) => (i < byRank[0]!.length ? 0 : i < byRank[0]!.length + byRank[1]!.length ? 1 : 2));
+  return { positions, ranks, sizes };
 }
 
 export interface KeywordIndexHolder {
