@@ -119,9 +119,10 @@ function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQ
 
 interface Row {
   id: number; display_name: string; isin: string; available: boolean; is_listed: boolean; maturity_date: string | null;
-  face_value: string | number; coupon_rate: string; frequency: number; security_type: string; is_secured: boolean;
+  // Numbers arrive as text in typed rows and as numbers in JSON rows.
+  face_value: string | number; coupon_rate: string | number; frequency: number; security_type: string; is_secured: boolean;
   is_tax_free: boolean; is_perpetual: boolean; seniority: string; issuer_id: number; issuer_name: string; sector: string;
-  rating_agency: string | null; rating: string | null; last_yield: string | null; last_price: string | null; rank: number; sort_key: string;
+  rating_agency: string | null; rating: string | null; last_yield: string | number | null; last_price: string | number | null; rank: number; sort_key: string;
   version?: string | null; sizes?: number[];
 }
 
@@ -187,9 +188,13 @@ async function fromKeywordIndex(db: DbOrTx, holder: KeywordIndexHolder, tokens: 
   const ranked = rankKeyword(index, tokens, limit);
   // No match may mean an index rebuilt since it was loaded: only a statement can tell, so the database answers.
   if (!ranked?.ids.length) return undefined;
-  const { rows } = await db.execute(sql`select ${COLUMNS}, ${versionColumn} ${FINDER_FROM}
-    where s.finstrument_id in (${sql.join(ranked.ids.map((id) => sql`${id}`), sql`, `)})`) as unknown as { rows: Row[] };
-  if (rows.length !== ranked.ids.length || rows.some((r) => r.version !== index.version)) {
+  // The rows as one JSON text and the ids as one array parameter: parsing JSON and binding one
+  // parameter cost the server about half of what 20-odd typed rows and as many parameters did.
+  const { rows: [read] } = await db.execute(sql`select ${versionColumn}, coalesce(json_agg(r), '[]')::text as rows
+    from (select ${COLUMNS} ${FINDER_FROM} where s.finstrument_id = any(${`{${ranked.ids.join(',')}}`}::int[])) r`) as unknown as
+    { rows: { version: string | null; rows: string }[] };
+  const rows = JSON.parse(read!.rows) as Row[];
+  if (rows.length !== ranked.ids.length || read!.version !== index.version) {
     holder.stale(index);
     return undefined;
   }
