@@ -1,33 +1,37 @@
 /**
- * The finder's keyword index in memory: every bond's search text in the relevance sort's name order
- * ("C" collation, then id, as PostgreSQL sorts it), with each three-character piece of text listing
- * the bonds that contain it. A first relevance page for a keyword alone is then ranked and counted
- * in process, and the database only reads the page's rows by id: a dealer's new keyword costs a
- * primary-key read instead of a ranked scan of its matches (planned on every call), which kept the
- * desks' uncached searches at several times a health check.
+ * The finder's keyword index in memory: every bond as the list gives it and its search text, in the
+ * relevance sort's name order ("C" collation, then id, as PostgreSQL sorts it), with each
+ * three-character piece of text listing the bonds that contain it. A first relevance page for a
+ * keyword alone is then ranked, counted and given in process after one version read (shared by the
+ * searches arriving together, keptPages.ts): a dealer's new keyword or page size no longer costs a
+ * ranked scan of its matches planned on every call, which kept uncached searches at several times a
+ * health check.
  *
  * It answers exactly what the SQL ranks answer (sorts.ts, relevance): prefix `k%`, then word start
  * `% k%`, then every word anywhere, as LIKE compares the stored text. It is loaded with the index
- * version it was read under; a page whose rows were read under another version is not answered here
- * (the caller reads it the general way) and the index is loaded afresh for the next search.
+ * version it was read under and answers only while that version stands: every change the finder
+ * reads rebuilds the index and bumps the version (searchIndex.ts). Otherwise the caller reads the
+ * page the general way and the next search loads the index afresh.
  */
 import { sql } from 'drizzle-orm';
+import type { FinderBond } from '../../../shared/contracts/finder.js';
 import type { DbOrTx } from '../../db/database.js';
 import { versionColumn } from './rankSizes.js';
+import { COLUMNS, toBond, type BondRow } from './rows.js';
 
 export interface KeywordIndex {
   version: string | null;
-  ids: Int32Array;
-  names: string[];
+  /** Each bond as the list gives it, in name order. */
+  bonds: FinderBond[];
   texts: string[];
   /** Positions (ascending) of the bonds whose text holds each three-character piece (gramKey). */
   grams: Map<number, Int32Array>;
-  /** Keywords already ranked under this index (its version), so another page size of one costs no ranking. */
+  /** Keywords already ranked in this index, so another page size of one costs no ranking. */
   ranked: Map<string, Ranked>;
 }
 
-/** A first page ranked in memory: the ids of its first `limit + 1` matches in order, their ranks, and every rank's size. */
-export interface RankedPage { ids: number[]; names: string[]; ranks: number[]; sizes: number[] }
+/** A first page ranked in memory: its first `limit + 1` matches in order, their ranks, and every rank's size. */
+export interface RankedPage { bonds: FinderBond[]; ranks: number[]; sizes: number[] }
 
 /** A keyword's matches as a first page needs them: the first KEPT positions in relevance order, their ranks, each rank's size. */
 interface Ranked { positions: number[]; ranks: number[]; sizes: number[] }
@@ -43,8 +47,8 @@ const gramKey = (text: string, at: number) => text.charCodeAt(at) * 4294967296 +
 
 async function load(db: DbOrTx): Promise<KeywordIndex> {
   // One statement, so the rows and the version come from one snapshot.
-  const { rows } = await db.execute(sql`select s.finstrument_id as id, s.display_name as name, s.search_text as text, ${versionColumn}
-    from finstrument_search s order by s.display_name collate "C", s.finstrument_id`) as unknown as { rows: { id: number; name: string; text: string; version: string | null }[] };
+  const { rows } = await db.execute(sql`select ${COLUMNS}, s.search_text as text, ${versionColumn}
+    from finstrument_search s order by s.display_name collate "C", s.finstrument_id`) as unknown as { rows: (BondRow & { text: string; version: string | null })[] };
   const lists = new Map<number, number[]>();
   for (let p = 0; p < rows.length; p++) {
     const text = rows[p]!.text;
@@ -60,8 +64,7 @@ async function load(db: DbOrTx): Promise<KeywordIndex> {
   for (const [key, list] of lists) grams.set(key, Int32Array.from(list));
   return {
     version: rows[0]?.version ?? null,
-    ids: Int32Array.from(rows, (r) => r.id),
-    names: rows.map((r) => r.name),
+    bonds: rows.map(toBond),
     texts: rows.map((r) => r.text),
     grams,
     ranked: new Map(),
@@ -86,8 +89,7 @@ export function rankKeyword(index: KeywordIndex, tokens: readonly string[], limi
   }
   const positions = ranked.positions.slice(0, limit + 1);
   return {
-    ids: positions.map((p) => index.ids[p]!),
-    names: positions.map((p) => index.names[p]!),
+    bonds: positions.map((p) => index.bonds[p]!),
     ranks: ranked.ranks.slice(0, limit + 1),
     sizes: ranked.sizes,
   };
@@ -141,7 +143,7 @@ function rankAll(index: KeywordIndex, tokens: readonly string[], keyword: string
 export interface KeywordIndexHolder {
   /** The index, loaded on first use (callers arriving during a load share it). */
   current(): Promise<KeywordIndex>;
-  /** A statement read a version other than `index`'s: the next search loads the index afresh. */
+  /** The database holds a version other than `index`'s: the next search loads the index afresh. */
   stale(index: KeywordIndex): void;
 }
 

@@ -13,6 +13,7 @@ import { FINDER_FROM, filterConditions, keywordConditions, keywordTokens, whereO
 import type { KeptPages } from './keptPages.js';
 import { rankKeyword, type KeywordIndexHolder } from './keywordIndex.js';
 import { keptSizes, sizesColumns, versionColumn } from './rankSizes.js';
+import { COLUMNS, toBond, type Row } from './rows.js';
 import { after, SORTS, type SortDef } from './sorts.js';
 
 const rankTable = (rank: number) => sql.identifier(`rank${rank}`);
@@ -65,9 +66,6 @@ interface Page {
  */
 const SELECTIVE_WORD = 4;
 
-const COLUMNS = sql`s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
-  s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
-  s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price`;
 
 /**
  * The page's rows (limit + 1: the extra one tells whether there is a next page) and `extra` columns:
@@ -117,14 +115,6 @@ function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQ
     order by p.rank, p.sort_key ${direction}, p.finstrument_id asc`;
 }
 
-interface Row {
-  id: number; display_name: string; isin: string; available: boolean; is_listed: boolean; maturity_date: string | null;
-  // Numbers arrive as text in typed rows and as numbers in JSON rows.
-  face_value: string | number; coupon_rate: string | number; frequency: number; security_type: string; is_secured: boolean;
-  is_tax_free: boolean; is_perpetual: boolean; seniority: string; issuer_id: number; issuer_name: string; sector: string;
-  rating_agency: string | null; rating: string | null; last_yield: string | number | null; last_price: string | number | null; rank: number; sort_key: string;
-  version?: string | null; sizes?: number[];
-}
 
 const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
 
@@ -159,7 +149,7 @@ export async function listFinstruments(
   const key = JSON.stringify([today, request]);
   const kept = pages.get(key);
   if (kept && kept.version === await currentVersion()) return kept.response;
-  const { response, version } = await readResponse(db, today, request, keywords);
+  const { response, version } = await readResponse(db, today, request, keywords, currentVersion);
   // A page without rows carries no version; it is read again next time.
   if (version !== undefined) pages.set(key, { version, response });
   return response;
@@ -179,31 +169,35 @@ const pageOf = (rows: readonly Row[], limit: number, sortName: FinderSort, count
 };
 
 /**
- * A first relevance page for a keyword alone, ranked by the in-memory keyword index and its rows read
- * by id; undefined when the index cannot answer it (no word of three characters, no match, or the rows
- * were read under a newer index version), and the caller reads it the general way.
+ * A first relevance page for a keyword alone, ranked by the in-memory keyword index and given from
+ * its bonds while the index version it was loaded under stands (one version read, shared by the
+ * searches arriving together); undefined when the index cannot answer it (no word of three
+ * characters, or the index was rebuilt since it was loaded), and the caller reads it the general way.
  */
-async function fromKeywordIndex(db: DbOrTx, holder: KeywordIndexHolder, tokens: readonly string[], limit: number): Promise<Answer | undefined> {
+async function fromKeywordIndex(holder: KeywordIndexHolder, currentVersion: () => Promise<string | null>, tokens: readonly string[], limit: number): Promise<Answer | undefined> {
   const index = await holder.current();
   const ranked = rankKeyword(index, tokens, limit);
-  // No match may mean an index rebuilt since it was loaded: only a statement can tell, so the database answers.
-  if (!ranked?.ids.length) return undefined;
-  // The rows as one JSON text and the ids as one array parameter: parsing JSON and binding one
-  // parameter cost the server about half of what 20-odd typed rows and as many parameters did.
-  const { rows: [read] } = await db.execute(sql`select ${versionColumn}, coalesce(json_agg(r), '[]')::text as rows
-    from (select ${COLUMNS} ${FINDER_FROM} where s.finstrument_id = any(${`{${ranked.ids.join(',')}}`}::int[])) r`) as unknown as
-    { rows: { version: string | null; rows: string }[] };
-  const rows = JSON.parse(read!.rows) as Row[];
-  if (rows.length !== ranked.ids.length || read!.version !== index.version) {
+  if (!ranked) return undefined;
+  if (await currentVersion() !== index.version) {
     holder.stale(index);
     return undefined;
   }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ranked.ids.map((id, i) => ({ ...byId.get(id)!, rank: ranked.ranks[i]!, sort_key: ranked.names[i]! }));
-  return { response: pageOf(ordered, limit, 'relevance', sum(ranked.sizes)), version: index.version };
+  const count = sum(ranked.sizes);
+  const last = ranked.bonds.length > limit ? ranked.bonds[limit - 1]! : undefined;
+  const response = {
+    results: ranked.bonds.slice(0, limit),
+    pagination_response: {
+      next_cursor: last ? encodeCursor({ s: 'relevance', r: ranked.ranks[limit - 1]!, k: last.display_name, i: last.id, n: count }) : null,
+      count,
+    },
+  };
+  // Kept like a page read from the database: a page without rows carries no version.
+  return { response, version: count > 0 ? index.version : undefined };
 }
 
-async function readResponse(db: DbOrTx, today: string, request: FinderListRequest, keywords: KeywordIndexHolder): Promise<Answer> {
+async function readResponse(
+  db: DbOrTx, today: string, request: FinderListRequest, keywords: KeywordIndexHolder, currentVersion: () => Promise<string | null>,
+): Promise<Answer> {
   const { sort: chosen, ...filters } = request.category_values;
   const tokens = keywordTokens(filters.keyword_string);
   const keyword = tokens.join(' ');
@@ -214,7 +208,7 @@ async function readResponse(db: DbOrTx, today: string, request: FinderListReques
   const others = filterConditions({ ...filters, keyword_string: undefined }, today);
   const { cursor: cursorText, limit } = request.pagination_params;
   if (sortName === 'relevance' && keyword && !cursorText && others.length === 0) {
-    const answer = await fromKeywordIndex(db, keywords, tokens, limit);
+    const answer = await fromKeywordIndex(keywords, currentVersion, tokens, limit);
     if (answer) return answer;
   }
   const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
@@ -222,19 +216,4 @@ async function readResponse(db: DbOrTx, today: string, request: FinderListReques
   const page = { sort, ranks, others, cursor, limit, selective };
   const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
   return { response: pageOf(rows, limit, sortName, count), version: rows[0]?.version };
-}
-
-function toBond(r: Row): FinderListResponse['results'][number] {
-  return {
-    id: r.id, display_name: r.display_name, identifiers: { ISIN: r.isin }, available: r.available,
-    contract_parameters: {
-      is_listed: r.is_listed, maturity_date: r.maturity_date, face_value: Number(r.face_value), coupon_rate: Number(r.coupon_rate),
-      frequency: r.frequency, security_type: r.security_type as never, is_secured: r.is_secured, is_tax_free: r.is_tax_free,
-      is_perpetual: r.is_perpetual, seniority: r.seniority as never,
-    },
-    issuer: { id: r.issuer_id, name: r.issuer_name, sector: r.sector },
-    rating: r.rating_agency && r.rating ? { agency: r.rating_agency as never, rating: r.rating } : null,
-    ...(r.last_yield !== null ? { last_yield: Number(r.last_yield) } : {}),
-    ...(r.last_price !== null ? { last_price: Number(r.last_price) } : {}),
-  };
 }
