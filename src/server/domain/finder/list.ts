@@ -4,6 +4,8 @@
  * page right after the index was rebuilt, see rankSizes.ts); a page asked for again while the index
  * stands is the kept one (keptPages.ts). A first page not yet counted reads its ranks and counts them in
  * the same statement: for a selective keyword in one scan of its matches (matchesQuery), else by rank.
+ * A first relevance page for a keyword alone (no filter) is given by the in-memory keyword index
+ * (keywordIndex.ts) while the index version it was loaded under stands.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
