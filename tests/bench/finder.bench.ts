@@ -3,13 +3,14 @@
  * requests through the real app (app.inject), beside GET /api/health timed the same way in the same
  * run, so the ratio shows the search's own cost apart from the machine. PostgreSQL when
  * TEST_DATABASE_URL / DATABASE_URL is set (seeded once, full size), else an in-memory PGlite.
- * Every search is a first page. Its matches are counted once per keyword and index version
- * (src/server/domain/finder/rankSizes.ts), which the warm-up does for every keyword. A page asked for
+ * Every search is a first page. Its matches are counted once per keyword and index version (for a
+ * keyword alone by src/server/domain/finder/keywordIndex.ts), which the warm-up does for every keyword. A page asked for
  * again while the index stands is the kept one (keptPages.ts): that is the "search" row, the desks'
  * repeated keystrokes. The "new page" row asks each keyword for a page size (10–30 rows) not asked for
- * before in the run, so every one of its requests reads its page from the database (its matches
- * already counted). The "new keyword" row searches an issuer's first two words not searched before in
- * the run: nothing kept, so each request counts its matches and reads its page.
+ * before in the run, so no page is kept for any of its requests (a keyword alone is ranked by the
+ * in-memory keyword index, keywordIndex.ts, already holding that keyword's ranks). The "new keyword"
+ * row searches an issuer's first two words not searched before in the run: nothing kept, so each
+ * request ranks and counts its matches. Both still read the index version from the database.
  * Goal: keyword search p95 ≤ 2× health's p95 at 10 and at 50 concurrent (on PostgreSQL). Each row
  * also prints this process's CPU time per request (and as a multiple of health's), the steadier figure
  * when other work shares the machine.

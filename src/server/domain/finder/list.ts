@@ -4,6 +4,8 @@
  * page right after the index was rebuilt, see rankSizes.ts); a page asked for again while the index
  * stands is the kept one (keptPages.ts). A first page not yet counted reads its ranks and counts them in
  * the same statement: for a selective keyword in one scan of its matches (matchesQuery), else by rank.
+ * A first relevance page for a keyword alone (no filter) is given by the in-memory keyword index
+ * (keywordIndex.ts) while the index version it was loaded under stands.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinderListRequest, FinderListResponse, FinderSort } from '../../../shared/contracts/finder.js';
@@ -11,7 +13,9 @@ import type { DbOrTx } from '../../db/database.js';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
 import { FINDER_FROM, filterConditions, keywordConditions, keywordTokens, whereOf } from './filters.js';
 import type { KeptPages } from './keptPages.js';
+import { rankKeyword, type KeywordIndexHolder } from './keywordIndex.js';
 import { keptSizes, sizesColumns, versionColumn } from './rankSizes.js';
+import { COLUMNS, toBond, type Row } from './rows.js';
 import { after, SORTS, type SortDef } from './sorts.js';
 
 const rankTable = (rank: number) => sql.identifier(`rank${rank}`);
@@ -64,9 +68,6 @@ interface Page {
  */
 const SELECTIVE_WORD = 4;
 
-const COLUMNS = sql`s.finstrument_id as id, s.display_name, s.isin, s.available, s.is_listed, s.maturity_date::text as maturity_date,
-  s.face_value, s.coupon_rate, s.frequency, s.security_type, s.is_secured, s.is_tax_free, s.is_perpetual, s.seniority,
-  s.issuer_id, s.issuer_name, s.sector, s.rating_agency, s.rating, s.last_yield, s.last_price`;
 
 /**
  * The page's rows (limit + 1: the extra one tells whether there is a next page) and `extra` columns:
@@ -116,13 +117,6 @@ function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQ
     order by p.rank, p.sort_key ${direction}, p.finstrument_id asc`;
 }
 
-interface Row {
-  id: number; display_name: string; isin: string; available: boolean; is_listed: boolean; maturity_date: string | null;
-  face_value: string | number; coupon_rate: string; frequency: number; security_type: string; is_secured: boolean;
-  is_tax_free: boolean; is_perpetual: boolean; seniority: string; issuer_id: number; issuer_name: string; sector: string;
-  rating_agency: string | null; rating: string | null; last_yield: string | null; last_price: string | null; rank: number; sort_key: string;
-  version?: string | null; sizes?: number[];
-}
 
 const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
 
@@ -151,51 +145,77 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
 }
 
 /** The page `request` asks for on `today`: the kept one while the index version it was read under stands. */
-export async function listFinstruments(db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages): Promise<FinderListResponse> {
+export async function listFinstruments(
+  db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages, keywords: KeywordIndexHolder,
+): Promise<FinderListResponse> {
   const key = JSON.stringify([today, request]);
   const kept = pages.get(key);
   if (kept && kept.version === await currentVersion()) return kept.response;
-  const { response, version } = await readResponse(db, today, request);
+  const { response, version } = await readResponse(db, today, request, keywords, currentVersion);
   // A page without rows carries no version; it is read again next time.
   if (version !== undefined) pages.set(key, { version, response });
   return response;
 }
 
-async function readResponse(db: DbOrTx, today: string, request: FinderListRequest): Promise<{ response: FinderListResponse; version: string | null | undefined }> {
-  const { sort: chosen, ...filters } = request.category_values;
-  const keyword = keywordTokens(filters.keyword_string).join(' ');
-  const sortName: FinderSort = chosen ?? (keyword ? 'relevance' : 'maturity_asc');
-  const sort = SORTS[sortName];
-  const matching = keywordConditions(filters.keyword_string);
-  const ranks = sort.ranks?.(keyword, matching) ?? [matching];
-  const others = filterConditions({ ...filters, keyword_string: undefined }, today);
-  const { cursor: cursorText, limit } = request.pagination_params;
-  const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
-  const selective = keywordTokens(filters.keyword_string).some((word) => word.length >= SELECTIVE_WORD);
-  const page = { sort, ranks, others, cursor, limit, selective };
-  const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
+type Answer = { response: FinderListResponse; version: string | null | undefined };
+
+const pageOf = (rows: readonly Row[], limit: number, sortName: FinderSort, count: number): FinderListResponse => {
   const last = rows.length > limit ? rows[limit - 1] : undefined;
-  const response = {
+  return {
     results: rows.slice(0, limit).map(toBond),
     pagination_response: {
       next_cursor: last ? encodeCursor({ s: sortName, r: last.rank, k: last.sort_key, i: last.id, n: count }) : null,
       count,
     },
   };
-  return { response, version: rows[0]?.version };
+};
+
+/**
+ * A first relevance page for a keyword alone, ranked by the in-memory keyword index and given from
+ * its bonds while the index version it was loaded under stands (one version read, shared by the
+ * searches arriving together); undefined when the index cannot answer it (no word of three
+ * characters, or the index was rebuilt since it was loaded), and the caller reads it the general way.
+ */
+async function fromKeywordIndex(holder: KeywordIndexHolder, currentVersion: () => Promise<string | null>, tokens: readonly string[], limit: number): Promise<Answer | undefined> {
+  const index = await holder.current();
+  const ranked = rankKeyword(index, tokens, limit);
+  if (!ranked) return undefined;
+  if (await currentVersion() !== index.version) {
+    holder.stale(index);
+    return undefined;
+  }
+  const count = sum(ranked.sizes);
+  const last = ranked.bonds.length > limit ? ranked.bonds[limit - 1]! : undefined;
+  const response = {
+    results: ranked.bonds.slice(0, limit),
+    pagination_response: {
+      next_cursor: last ? encodeCursor({ s: 'relevance', r: ranked.ranks[limit - 1]!, k: last.display_name, i: last.id, n: count }) : null,
+      count,
+    },
+  };
+  // Kept like a page read from the database: a page without rows carries no version.
+  return { response, version: count > 0 ? index.version : undefined };
 }
 
-function toBond(r: Row): FinderListResponse['results'][number] {
-  return {
-    id: r.id, display_name: r.display_name, identifiers: { ISIN: r.isin }, available: r.available,
-    contract_parameters: {
-      is_listed: r.is_listed, maturity_date: r.maturity_date, face_value: Number(r.face_value), coupon_rate: Number(r.coupon_rate),
-      frequency: r.frequency, security_type: r.security_type as never, is_secured: r.is_secured, is_tax_free: r.is_tax_free,
-      is_perpetual: r.is_perpetual, seniority: r.seniority as never,
-    },
-    issuer: { id: r.issuer_id, name: r.issuer_name, sector: r.sector },
-    rating: r.rating_agency && r.rating ? { agency: r.rating_agency as never, rating: r.rating } : null,
-    ...(r.last_yield !== null ? { last_yield: Number(r.last_yield) } : {}),
-    ...(r.last_price !== null ? { last_price: Number(r.last_price) } : {}),
-  };
+async function readResponse(
+  db: DbOrTx, today: string, request: FinderListRequest, keywords: KeywordIndexHolder, currentVersion: () => Promise<string | null>,
+): Promise<Answer> {
+  const { sort: chosen, ...filters } = request.category_values;
+  const tokens = keywordTokens(filters.keyword_string);
+  const keyword = tokens.join(' ');
+  const sortName: FinderSort = chosen ?? (keyword ? 'relevance' : 'maturity_asc');
+  const sort = SORTS[sortName];
+  const matching = keywordConditions(filters.keyword_string);
+  const ranks = sort.ranks?.(keyword, matching) ?? [matching];
+  const others = filterConditions({ ...filters, keyword_string: undefined }, today);
+  const { cursor: cursorText, limit } = request.pagination_params;
+  if (sortName === 'relevance' && keyword && !cursorText && others.length === 0) {
+    const answer = await fromKeywordIndex(keywords, currentVersion, tokens, limit);
+    if (answer) return answer;
+  }
+  const cursor = cursorText ? decodeCursor(cursorText, sortName, ranks.length) : undefined;
+  const selective = tokens.some((word) => word.length >= SELECTIVE_WORD);
+  const page = { sort, ranks, others, cursor, limit, selective };
+  const { rows, count } = await readPage(db, page, JSON.stringify([today, sortName, filters]), [...matching, ...others]);
+  return { response: pageOf(rows, limit, sortName, count), version: rows[0]?.version };
 }
