@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint,
   text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES, type Permission, type Role,
@@ -470,6 +471,16 @@ export const eois = pgTable('eois', {
   priceOverridden: boolean('price_overridden').notNull().default(false),
   /** The RFQ platform's id of the quote once sent there (`send_to_rfq`): it is then in the exchange's quote book. */
   exchangeQuoteId: text('exchange_quote_id'),
+  /** The client's mandate ends then; `expires_at` is never later (the validity sweep expires it). */
+  mandateExpiresAt: timestamp('mandate_expires_at', { withTimezone: true }),
+  whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+  /** The sender marked it as their best price. */
+  isBest: boolean('is_best').notNull().default(false),
+  state: text('state').notNull().default('DEFAULT'),
+  /** The yield's redemption date: YTM the engine's, YTC / YTP the next call / put. */
+  yieldType: text('yield_type').$type<'YTM' | 'YTC' | 'YTP'>().notNull().default('YTM'),
+  /** The order of the same client this quote re-offers. */
+  originTradeId: integer('origin_trade_id').references((): AnyPgColumn => orders.id),
   status: text('status').notNull(),
   machineState: jsonb('machine_state').notNull(),
   machineContext: jsonb('machine_context').notNull(),

@@ -9,7 +9,8 @@ export function eoi(id: number, over: Partial<EoiView> = {}): EoiView {
     status: 'live', rfq_mode: 'OTM', anonymous: false, exchange: 'NSE', send_to_rfq: false, source: 'WEBSITE',
     client: { id: 2, name: 'Vasuki Wealth Partners' }, oto_client: null, end_client_id: null, is_mine: false, open_negotiations: 0,
     revision: 0, created_at: '2026-11-25T09:00:00.000Z', updated_at: '2026-11-25T09:00:00.000Z',
-    price_overridden: false, exchange_quote_id: null, ...over,
+    price_overridden: false, exchange_quote_id: null,
+    clearing_corporation: 'NSCCL', yield_type: 'YTM', is_best: false, mandate_expires_at: null, whatsapp_consent: false, state: null, origin_trade: null, user_account_id: null, ...over,
   };
 }
 

@@ -1,0 +1,7 @@
+ALTER TABLE "eois" ADD COLUMN "mandate_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "eois" ADD COLUMN "whatsapp_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "eois" ADD COLUMN "is_best" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "eois" ADD COLUMN "state" text DEFAULT 'DEFAULT' NOT NULL;--> statement-breakpoint
+ALTER TABLE "eois" ADD COLUMN "yield_type" text DEFAULT 'YTM' NOT NULL;--> statement-breakpoint
+ALTER TABLE "eois" ADD COLUMN "origin_trade_id" integer;--> statement-breakpoint
+ALTER TABLE "eois" ADD CONSTRAINT "eois_origin_trade_id_orders_id_fk" FOREIGN KEY ("origin_trade_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;
