@@ -6,6 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, eois, events, finstruments, orders, userAccounts, users } from '../../src/server/db/schema';
+import { multipartFile } from './helpers/multipart';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { tradableBond } from './helpers/tradableBond';
@@ -166,6 +167,36 @@ describe('EOI create: the further fields', () => {
     await refuses(overrider, [[{ price_overridden: true }, 400, 'A price override needs the price in override_price']]);
     const eoi = await create(overrider, { price_overridden: true, override_price: 97.5 });
     expect([eoi.price_overridden, eoi.unit_price_stored]).toEqual([true, 97.5]);
+  });
+});
+
+describe('POST api/eoi/upload/ with the further columns', () => {
+  const upload = (csv: string) => {
+    const body = multipartFile('file', 'quotes.csv', 'text/csv', Buffer.from(csv));
+    return t.app.inject({ method: 'POST', url: '/api/eoi/upload/', headers: { ...dealerA, ...body.headers }, payload: body.payload });
+  };
+
+  it('reads the flags, codes in any case and instants, and reports a bad one on its row', async () => {
+    const mandate = inMinutes(20);
+    const res = await upload([
+      'isin,quantum,yield_stored,is_best,whatsapp_consent,clearing_corporation,yield_type,fixed_field,mandate_expires_at,state',
+      `${bond.isin},${bond.faceValue * 2},0.081,yes,1,nsccl,ytm,yield,${mandate},hold`,
+      `${bond.isin},${bond.faceValue * 2},0.081,,,,,,,`,
+    ].join('\n'));
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = res.json().created;
+    expect(first).toMatchObject({ is_best: true, whatsapp_consent: true, exchange: 'NSE', yield_type: 'YTM', mandate_expires_at: mandate, expires_at: mandate, state: 'HOLD' });
+    expect(second).toMatchObject({ is_best: false, whatsapp_consent: false, state: 'DEFAULT' });
+
+    const before = await rowCounts();
+    const bad = await upload([
+      'isin,quantum,yield_stored,yield_type,validity,expiry_date_stored',
+      `${bond.isin},${bond.faceValue * 2},0.081,YTC,,`,
+      `${bond.isin},${bond.faceValue * 2},0.081,,30,${inMinutes(60)}`,
+    ].join('\n'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ 'rows.1.yield_type': 'This bond has no call date', 'rows.2.non_field_errors': 'Cannot provide both validity & expiry date' });
+    expect(await rowCounts()).toEqual(before);
   });
 });
 
