@@ -35,6 +35,8 @@ const eoiPayload = z.object({
   revision: z.number().int(),
   /** A price-override user set the price instead of the engine; `consideration` is then the quote's new one (INR). */
   price_overridden: z.boolean().optional(),
+  /** Present (true) on an anonymous quote: its private run notice then never names it to the addressed client. */
+  anonymous: z.boolean().optional(),
   consideration: z.string().optional(),
 });
 

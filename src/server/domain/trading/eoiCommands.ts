@@ -137,6 +137,7 @@ async function checkEndClient(tx: DbOrTx, principal: Principal, endClientId: num
 export const eventPayload = (row: EoiRow) => ({
   eoi_id: row.id, finstrument_id: row.finstrumentId, quote_type: row.quoteType, status: row.status,
   rfq_mode: row.rfqMode, oto_client_id: row.otoClientId, revision: (row.machineContext as { revision: number }).revision,
+  ...(row.anonymous && { anonymous: true }),
 });
 
 /** A created or updated quote's event payload; an overridden price carries the quote's new consideration (the `price override` message). */
