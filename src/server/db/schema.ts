@@ -513,6 +513,8 @@ export const clusters = pgTable('clusters', {
   agentClientId: integer('agent_client_id').references(() => clients.id),
   /** Brokerage in INR agreed for the deal, exact. */
   brokerage: numeric('brokerage', { precision: 18, scale: 2 }),
+  /** A broker party's spread per 100 face: `unit_price` is the seller's price, the buyer's is price + spread. */
+  sellerSpread: numeric('seller_spread', { precision: 9, scale: 4 }).notNull().default('0.0000'),
   status: text('status').notNull(),
   machineState: jsonb('machine_state').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -544,6 +546,12 @@ export const deals = pgTable('deals', {
   rejectionReason: text('rejection_reason'),
   /** Brokerage in INR on the deal (from its negotiation), exact. */
   brokerage: numeric('brokerage', { precision: 18, scale: 2 }).notNull().default('0.00'),
+  /** The broker's spread per 100 face: `unit_price`, `principal` and `consideration` are the seller's; the buyer's follow. */
+  sellerSpread: numeric('seller_spread', { precision: 9, scale: 4 }).notNull().default('0.0000'),
+  /** The buyer's yield, principal and consideration at price + spread; its principal exceeds the seller's by the brokerage. */
+  buyerYield: numeric('buyer_yield', { precision: 9, scale: 6 }),
+  buyerPrincipal: numeric('buyer_principal', { precision: 18, scale: 2 }),
+  buyerConsideration: numeric('buyer_consideration', { precision: 18, scale: 2 }),
   acceptedByUserAccountId: integer('accepted_by_user_account_id').notNull().references(() => userAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('deals_eoi_idx').on(t.eoiId)]);

@@ -308,14 +308,23 @@ export const respondSchema = withCrossFieldFirst(z.object({
 }), [rejectPriceAndYield()]);
 export type RespondEoi = z.infer<typeof respondSchema>;
 
+/** seller_spread: per 100 face like a price, zero or more, at most 4 decimals. */
+const eoiSpreadSchema = optionalNumber(numberMessages, [
+  notNegative,
+  { message: M.priceAbove250, fails: (v) => v > PRICE_MAX },
+  { message: M.priceDecimals, fails: (_v, text) => decimalsOf(text) > PRICE_DECIMALS },
+]);
+
 /** PUT api/trade/cluster/{id}/ (spec 01 §3 cluster update payload): counter by price, or close. */
 export const clusterUpdateSchema = z.object({
   quantity: optionalNumber(numberMessages, quantumRules),
   buyer_price: eoiPriceSchema,
   seller_price: eoiPriceSchema,
-  seller_spread: z.number().nullish(),
+  /** A broker party's spread per 100 face on `seller_price`: the buyer's price is seller_price + seller_spread. */
+  seller_spread: eoiSpreadSchema,
   settlement_date: isoDateSchema.nullish(),
   close: z.boolean().default(false),
+  /** Names the broker firm facilitating the negotiation (one of GET api/trade/facilitator/). */
   facilitator: idSchema.nullish(),
 });
 export type ClusterUpdate = z.infer<typeof clusterUpdateSchema>;
@@ -328,6 +337,8 @@ export const acceptSchema = z.object({
   bond_yield: requiredNumber(numberMessages, []),
   unit_clean_price: requiredNumber(numberMessages, []),
   total_accrued_interest: inrSchema,
+  /** The broker's spread the acceptor saw (none: 0); a different one on the table is a figure change. */
+  seller_spread: eoiSpreadSchema.optional(),
   exchange: z.enum(RFQ_PLATFORMS),
 });
 export type AcceptCluster = z.infer<typeof acceptSchema>;
@@ -354,7 +365,10 @@ export const dealSchema = z.object({
   exchange_status: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
   rejection_reason: z.string().nullable(),
   brokerage: z.string(),
+  /** The seller's figures; with a broker's spread the buyer's are `buyer_figures`. */
   figures: dealFiguresSchema,
+  seller_spread: z.string(),
+  buyer_figures: dealFiguresSchema,
 });
 
 export const clusterSchema = z.object({
@@ -367,8 +381,11 @@ export const clusterSchema = z.object({
   my_side: z.enum(['BUY', 'SELL']).nullable(),
   my_role: z.enum(['owner', 'responder', 'broker']),
   status: z.enum(CLUSTER_STATUSES),
-  /** The quote on the table. */
+  /** The quote on the table: the seller's price and figures. */
   figures: dealFiguresSchema,
+  /** A broker party's spread per 100 face ('0.0000' without one) and the buyer's figures at price + spread. */
+  seller_spread: z.string(),
+  buyer_figures: dealFiguresSchema,
   /** The other party; null when the quote is anonymous and the caller is the responder. */
   counterparty: counterpartySchema,
   can_counter: z.boolean(),
@@ -409,6 +426,8 @@ export type TradingTimings = z.infer<typeof tradingTimingsSchema>;
 /** Ours, for the Trade calls of spec 01 §7. */
 export const TRADE_MESSAGES = {
   notABroker: 'Choose a broker firm',
+  spreadNotBroker: "Only a broker may quote a spread on the seller's price",
+  spreadNeedsSellerPrice: "Give the seller's price with the spread",
   notYourAgent: 'Your client does not trade through this broker',
   brokerage: 'Give the brokerage in INR with at most 2 decimals',
   bondRequired: 'Give the bond: isin or finstrument_id',
