@@ -75,6 +75,15 @@ describe('PUT api/trade/cluster/{id}/ seller_spread', () => {
     expect(row).toMatchObject({ unitPrice: '99.5000', sellerSpread: '0.2500', buyerPrincipal: deal.buyer_figures.principal, brokerage: deal.brokerage });
   });
 
+  it("a broker on the buying side may give the buyer's price with the spread: the seller's is that less the spread", async () => {
+    const bond = await tradableBond(t.ctx.database.db);
+    const eoi = (await call('POST', '/api/trade/eoi/', trishul, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 })).json();
+    const opened = (await call('POST', '/api/eoi/add-negotiation/', vasuki, { respond_eoi_id: eoi.id, unit_price_stored: 99.8 })).json();
+    const res = await call('PUT', `/api/trade/cluster/${opened.id}/`, trishul, { buyer_price: 99.5, seller_spread: 0.2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ my_side: 'BUY', seller_spread: '0.2000', figures: { unit_clean_price: 99.3 }, buyer_figures: { unit_clean_price: 99.5 } });
+  });
+
   it("keeps the spread when the other party counters: the buyer's price is the seller's plus it", async () => {
     const { cluster } = await negotiation(trishul, vasuki);
     expect((await call('PUT', `/api/trade/cluster/${cluster.id}/`, trishul, { seller_price: 99.5, seller_spread: 0.1 })).statusCode).toBe(200);

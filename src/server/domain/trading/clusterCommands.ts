@@ -117,7 +117,7 @@ export async function updateCluster(deps: TradingDeps, principal: Principal, id:
 
 /**
  * The seller's price a counter puts on the table, and the spread. A broker party may quote
- * `seller_price` with `seller_spread` (the buyer then pays seller_price + spread); anyone else
+ * `seller_price` (or `buyer_price`) with `seller_spread` (the buyer then pays seller_price + spread); anyone else
  * counters with their side's price, the spread on the table staying, so a buyer's price is the
  * seller's plus it.
  */
@@ -126,8 +126,10 @@ async function sellerQuote(
 ): Promise<{ price: number; spread: number; field: string }> {
   if (input.seller_spread !== undefined) {
     if (!(await isBroker(tx, principal.clientId))) throw new AppError('FORBIDDEN', TRADE_MESSAGES.spreadNotBroker, { seller_spread: TRADE_MESSAGES.spreadNotBroker });
-    if (input.seller_price === undefined) throw invalid('seller_price', TRADE_MESSAGES.spreadNeedsSellerPrice);
-    return { price: input.seller_price, spread: input.seller_spread, field: 'seller_price' };
+    if (input.seller_price !== undefined) return { price: input.seller_price, spread: input.seller_spread, field: 'seller_price' };
+    // A broker on the buying side may give the buyer's price instead: the seller's is then that less the spread.
+    if (input.buyer_price === undefined) throw invalid('seller_price', TRADE_MESSAGES.spreadNeedsSellerPrice);
+    return { price: Number((input.buyer_price - input.seller_spread).toFixed(4)), spread: input.seller_spread, field: 'buyer_price' };
   }
   const spread = Number(cluster.sellerSpread);
   if (sideOf(eoi, role) === 'SELL') {
