@@ -35,6 +35,8 @@ const eoiPayload = z.object({
   revision: z.number().int(),
   /** A price-override user set the price instead of the engine; `consideration` is then the quote's new one (INR). */
   price_overridden: z.boolean().optional(),
+  /** Present (true) on an anonymous quote: its private run notice then never names it to the addressed client. */
+  anonymous: z.boolean().optional(),
   consideration: z.string().optional(),
 });
 
@@ -187,15 +189,16 @@ export const EVENT_CATALOGUE = {
   },
   'eoi.expired': {
     aggregate: 'eoi',
-    meaning: 'A quote stopped being live: its owner expired it, or its validity ran out.',
-    payload: eoiPayload.extend({ by: z.enum(['owner', 'validity']) }),
+    meaning: "A quote stopped being live: its owner expired it, its validity ran out, or its client's mandate ended.",
+    payload: eoiPayload.extend({ by: z.enum(['owner', 'validity', 'mandate']) }),
     consumers: ['live feed'],
     example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'expired', rfq_mode: 'OTM', oto_client_id: null, revision: 1, by: 'validity' },
   },
   'eoi.closed': {
     aggregate: 'eoi',
-    meaning: 'The owner closed a quote (with confirmation), optionally against an opposing quote.',
-    payload: eoiPayload.extend({ opposing_eoi_id: z.number().int().nullable() }),
+    meaning: 'The owner closed a quote (with confirmation), optionally against an opposing quote, or a broker of the owner closed it on their behalf.',
+    /** `broker_id`: the broker firm that closed it for the client (present since brokers could close; absent on older events). */
+    payload: eoiPayload.extend({ opposing_eoi_id: z.number().int().nullable(), broker_id: z.number().int().nullable().optional() }),
     consumers: ['live feed'],
     example: { eoi_id: 7, finstrument_id: 1203, quote_type: 'BID', status: 'closed', rfq_mode: 'OTM', oto_client_id: null, revision: 1, opposing_eoi_id: null },
   },

@@ -170,6 +170,35 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     expect(await viewer.drain()).toEqual([]);
   });
 
+  it('a disclosed one-to-one quote sends private_run to both clients\' traders as it is sent, updated and withdrawn; a third client and a viewer get nothing', async () => {
+    const bond = await tradableBond(t.ctx.database.db);
+    const slugIds = await t.ctx.database.db.select({ id: clients.id, slug: clients.slug }).from(clients);
+    const idOf = (slug: string) => slugIds.find((c) => c.slug === slug)!.id;
+    const { socket: owner, tokens } = await signedIn('clientdealer@arihant.demo');
+    const { socket: addressed } = await signedIn('clientdealer@vasuki.demo');
+    const { socket: addressedViewer } = await signedIn('clientviewer@vasuki.demo');
+    const { socket: thirdClient } = await signedIn('clientdealer@trishul.demo');
+    const headers = bearer(tokens.access);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/trade/eoi/', headers,
+      payload: { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, rfq_mode: 'OTO', oto_participant_details: { client_id: idOf('vasuki') } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const runId = String(res.json().id);
+    const notice = (action: string) => ({ type: 'private_run', run_id: runId, action, sender_client_id: idOf('arihant'), event_id: expect.any(Number) });
+    const row = { type: 'updates', topic: 'runs', rows: [expect.objectContaining({ id: runId })], event_id: expect.any(Number) };
+    for (const trader of [addressed, owner]) expect([await trader.next(), await trader.next()]).toEqual([row, notice('sent')]);
+
+    expect((await t.app.inject({ method: 'PUT', url: `/api/eoi/update/${runId}/`, headers, payload: { yield_stored: 0.083 } })).statusCode).toBe(200);
+    for (const trader of [addressed, owner]) expect([await trader.next(), await trader.next()]).toEqual([row, notice('updated')]);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/trade/d/eoi/${runId}/close/`, headers, payload: { confirm: true } })).statusCode).toBe(200);
+    for (const trader of [addressed, owner]) expect([await trader.next(), await trader.next()]).toEqual([row, notice('withdrawn')]);
+
+    expect(await thirdClient.drain()).toEqual([]);
+    expect(await addressedViewer.drain()).toEqual([]);
+    expect(await addressed.drain()).toEqual([]);
+  });
+
   it("another client's compliance officer sees nothing; once that client is the venue operator, its compliance officer sees every client", async () => {
     const { tokens } = await signedIn('clientopsadmin@arihant.demo');
     const headers = bearer(tokens.access);

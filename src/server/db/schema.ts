@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint,
   text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES, CLIENT_CATEGORIES, CLIENT_MODES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES, type Permission, type Role,
@@ -470,6 +471,16 @@ export const eois = pgTable('eois', {
   priceOverridden: boolean('price_overridden').notNull().default(false),
   /** The RFQ platform's id of the quote once sent there (`send_to_rfq`): it is then in the exchange's quote book. */
   exchangeQuoteId: text('exchange_quote_id'),
+  /** The client's mandate ends then; `expires_at` is never later (the validity sweep expires it). */
+  mandateExpiresAt: timestamp('mandate_expires_at', { withTimezone: true }),
+  whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+  /** The sender marked it as their best price. */
+  isBest: boolean('is_best').notNull().default(false),
+  state: text('state').notNull().default('DEFAULT'),
+  /** The yield's redemption date: YTM the engine's, YTC / YTP the next call / put. */
+  yieldType: text('yield_type').$type<'YTM' | 'YTC' | 'YTP'>().notNull().default('YTM'),
+  /** The order of the same client this quote re-offers. */
+  originTradeId: integer('origin_trade_id').references((): AnyPgColumn => orders.id),
   status: text('status').notNull(),
   machineState: jsonb('machine_state').notNull(),
   machineContext: jsonb('machine_context').notNull(),
@@ -502,6 +513,8 @@ export const clusters = pgTable('clusters', {
   agentClientId: integer('agent_client_id').references(() => clients.id),
   /** Brokerage in INR agreed for the deal, exact. */
   brokerage: numeric('brokerage', { precision: 18, scale: 2 }),
+  /** A broker party's spread per 100 face: `unit_price` is the seller's price, the buyer's is price + spread. */
+  sellerSpread: numeric('seller_spread', { precision: 9, scale: 4 }).notNull().default('0.0000'),
   status: text('status').notNull(),
   machineState: jsonb('machine_state').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -533,6 +546,12 @@ export const deals = pgTable('deals', {
   rejectionReason: text('rejection_reason'),
   /** Brokerage in INR on the deal (from its negotiation), exact. */
   brokerage: numeric('brokerage', { precision: 18, scale: 2 }).notNull().default('0.00'),
+  /** The broker's spread per 100 face: `unit_price`, `principal` and `consideration` are the seller's; the buyer's follow. */
+  sellerSpread: numeric('seller_spread', { precision: 9, scale: 4 }).notNull().default('0.0000'),
+  /** The buyer's yield, principal and consideration at price + spread; its principal exceeds the seller's by the brokerage. */
+  buyerYield: numeric('buyer_yield', { precision: 9, scale: 6 }),
+  buyerPrincipal: numeric('buyer_principal', { precision: 18, scale: 2 }),
+  buyerConsideration: numeric('buyer_consideration', { precision: 18, scale: 2 }),
   acceptedByUserAccountId: integer('accepted_by_user_account_id').notNull().references(() => userAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('deals_eoi_idx').on(t.eoiId)]);

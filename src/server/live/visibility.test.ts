@@ -73,6 +73,18 @@ describe('who sees what on the live feed', () => {
     expect(messagesFor(event, viewer({ clientId: 5, userAccountId: 100, roles: ['clientopsadmin'] }))).toEqual([]);
     expect(messagesFor({ ...event, type: 'user.password_changed' }, dealerOf(1))).toEqual([]);
   });
+  it('a one-to-one quote: the private run notice names its sender, so an anonymous one goes to the sender\'s client only', () => {
+    const event = (anonymous: boolean): LoggedEvent => ({
+      id: 11, type: 'eoi.created', aggregateType: 'eoi', aggregateId: '70', clientId: 1, actorUserId: 1, occurredAt: '2026-11-20T04:00:00.000Z',
+      payload: { eoi_id: 70, finstrument_id: 1203, quote_type: 'BID', status: 'live', rfq_mode: 'OTO', oto_client_id: 2, revision: 0, ...(anonymous && { anonymous: true }) },
+    });
+    const notice = { type: 'private_run', run_id: '70', action: 'sent', sender_client_id: 1, event_id: 11 };
+    const kinds = (e: LoggedEvent, v: Viewer) => messagesFor(e, v).map((m) => m.type);
+    expect(messagesFor(event(false), dealerOf(2))).toContainEqual(notice);
+    expect(kinds(event(true), dealerOf(2))).toEqual(['updates']);
+    expect(kinds(event(true), dealerOf(1))).toEqual(['updates', 'private_run']);
+    expect(kinds(event(false), bystander)).toEqual([]);
+  });
   it('a deal confirmed: the RFQ negotiation notification to the parties and their broker, the traded row to the market, nothing else to a bystander', () => {
     const event: LoggedEvent = {
       id: 9, type: 'deal.confirmed', aggregateType: 'cluster', aggregateId: '44', clientId: 1, actorUserId: 1, occurredAt: '2026-11-20T04:00:00.000Z',

@@ -107,16 +107,33 @@ function quoteRow(event: LoggedEvent, quote: QuoteRow): Delivery {
   return { audience, message: { type: 'updates', topic, rows: [row], event_id: event.id } };
 }
 
+type PrivateRunAction = LiveMessageOf<'private_run'>['action'];
+
+/**
+ * The private run notice of a one-to-one quote (its row travels as `updates` on `runs` too): to the
+ * sender's client, and to the addressed client's traders unless the quote is anonymous, since the
+ * notice names the sender.
+ */
+function privateRunNotice(event: LoggedEvent, quote: EoiChange, action: PrivateRunAction): Delivery[] {
+  const sender = event.clientId;
+  if (quote.rfq_mode !== 'OTO' || quote.oto_client_id === null || sender === null) return [];
+  const addressedClientIds = quote.anonymous ? [] : [quote.oto_client_id];
+  return [{
+    audience: { kind: 'privateRun', senderClientId: sender, addressedClientIds },
+    message: { type: 'private_run', run_id: String(quote.eoi_id), action, sender_client_id: sender, event_id: event.id },
+  }];
+}
+
 /** A quote's change: its row, and for a price set by a price-override user the quote's new consideration (spec 01 §6, §7). */
-function quoteChanged(event: LoggedEvent): Delivery[] {
+const quoteChanged = (action: PrivateRunAction): Rule => (event) => {
   const payload = event.payload as EoiChange;
-  const deliveries = [quoteRow(event, payload)];
+  const deliveries = [quoteRow(event, payload), ...privateRunNotice(event, payload, action)];
   if (payload.price_overridden && payload.consideration) {
     const { audience } = quoteAudience(event, payload);
     deliveries.push({ audience, message: { type: 'price_override', eoi_id: String(payload.eoi_id), consideration: payload.consideration, event_id: event.id } });
   }
   return deliveries;
-}
+};
 
 type EoiChange = EventPayload<'eoi.created'>;
 type NegotiationChange = EventPayload<'cluster.opened'>;
@@ -190,11 +207,11 @@ export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   'invite.created': (event) => usersChanged(event, Number(event.payload.user_account_id)),
   'invite.accepted': (event) => usersChanged(event, Number(event.payload.user_account_id)),
   'invite.revoked': (event) => usersChanged(event, Number(event.payload.user_account_id)),
-  'eoi.created': quoteChanged,
-  'eoi.updated': quoteChanged,
-  'eoi.expired': quoteChanged,
-  'eoi.closed': quoteChanged,
-  'eoi.replaced': quoteChanged,
+  'eoi.created': quoteChanged('sent'),
+  'eoi.updated': quoteChanged('updated'),
+  'eoi.expired': quoteChanged('withdrawn'),
+  'eoi.closed': quoteChanged('withdrawn'),
+  'eoi.replaced': quoteChanged('withdrawn'),
   'cluster.opened': negotiationChanged('opened', true),
   'cluster.countered': negotiationChanged('countered'),
   'cluster.brokers_changed': negotiationChanged('updated'),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PRICE_DECIMALS, PRICE_MAX, QUANTUM_MAX_DIGITS, YIELD_API_DECIMALS } from '../constants.js';
 import {
-  type CrossFieldRule, isBlank, type NumberRule, optionalNumber, rejectPriceAndYield, rejectSettlementDateAndDelta, requiredNumber,
+  type CrossFieldRule, isBlank, rejectBoth, type NumberRule, optionalNumber, rejectPriceAndYield, rejectSettlementDateAndDelta, requiredNumber,
   VALIDATION_MESSAGES as M, withCrossFieldFirst,
 } from '../validation/index.js';
 import { INSTRUMENT_MESSAGES, isoDateSchema, settlementDeltaSchema } from './instruments.js';
@@ -43,7 +43,28 @@ export const TRADING_MESSAGES = {
   notYourQuote: 'Only the client that posted this quote may change it.',
   overrideNeedsYield: 'A price override goes with a yield: the price replaces the one the engine computes from it',
   overrideNotAllowed: "Only a price-override user may quote at a price other than the engine's",
+  overridePriceMissing: 'A price override needs the price in override_price',
+  validityAndExpiry: 'Cannot provide both validity & expiry date',
+  expiryBounds: 'The expiry date must be 1 minute to 7 days from now',
+  mandatePast: "The client's mandate must end in the future",
+  clearingCorporationMismatch: 'NSE settles through NSCCL and BSE through ICCL: choose the matching exchange and clearing corporation',
+  fixedFieldMismatch: 'The fixed field must be the one you gave: PRICE with a price, YIELD with a yield',
+  noCallDate: 'This bond has no call date',
+  noPutDate: 'This bond has no put date',
+  originTradeUnknown: 'No such trade of your client',
+  userAccountNotTrader: 'Quote for a user of your own client who may trade',
+  brokerNotLinked: 'This broker does not act for your client',
 } as const;
+
+/** Where a quote was entered: the web app, the BondCenter desk, or the demo market simulator. */
+export const EOI_SOURCES = ['WEBSITE', 'BONDCENTER', 'SIMULATOR'] as const;
+/** YTM prices to the engine's redemption date; YTC / YTP to the bond's next call / put after settlement. */
+export const YIELD_TYPES = ['YTM', 'YTC', 'YTP'] as const;
+export type YieldType = (typeof YIELD_TYPES)[number];
+export const CLEARING_CORPORATIONS = ['NSCCL', 'ICCL'] as const;
+export type ClearingCorporation = (typeof CLEARING_CORPORATIONS)[number];
+/** The clearing corporation each RFQ platform settles through (DOMAIN.md §1). */
+export const CLEARING_CORPORATION_OF: Record<RfqPlatform, ClearingCorporation> = { NSE: 'NSCCL', BSE: 'ICCL' };
 
 const numberMessages = { required: M.required, notNumber: M.notNumber };
 const decimalsOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
@@ -96,6 +117,9 @@ const eoiCrossFieldRules = [
   requirePriceOrYield,
 ];
 
+/** An instant with its offset, e.g. 2026-11-21T12:00:00+05:30. */
+const instantSchema = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
+
 /** POST api/trade/eoi/ and api/eoi/add/ (spec 01 §3 EOI create payload). */
 export const createEoiSchema = withCrossFieldFirst(z.object({
   finstrument_id: idSchema,
@@ -106,7 +130,26 @@ export const createEoiSchema = withCrossFieldFirst(z.object({
   settlement: isoDateSchema.nullish(),
   settlement_delta: settlementDeltaSchema.nullish(),
   validity: validitySchema.nullish(),
-  source: z.string().trim().min(1).max(40).default('WEBSITE'),
+  /** An absolute end instead of `validity` minutes, within the same bounds. */
+  expiry_date_stored: instantSchema.nullish(),
+  /** The client's mandate ends then: the quote expires at the earlier of this and its validity. */
+  mandate_expires_at: instantSchema.nullish(),
+  source: z.enum(EOI_SOURCES).default('WEBSITE'),
+  whatsapp_consent: z.boolean().default(false),
+  /** The sender marks this as their best price; lists show it as a flag. */
+  is_best: z.boolean().default(false),
+  state: z.string().trim().min(1).max(40).default('DEFAULT'),
+  /** Which of price and yield the user fixed; it must be the one given. */
+  fixed_field: z.enum(['PRICE', 'YIELD']).nullish(),
+  yield_type: z.enum(YIELD_TYPES).default('YTM'),
+  /** An order (trade) of the caller's client that this quote re-offers. */
+  origin_trade: idSchema.nullish(),
+  /** A can_trade user of the caller's client the quote is entered for; the caller by default. */
+  user_account_id: idSchema.nullish(),
+  /** Price-override users only; the price goes in `override_price`. */
+  price_overridden: z.boolean().nullish(),
+  /** Picks the exchange when `exchange` is not given; must match it when it is. */
+  clearing_corporation: z.enum(CLEARING_CORPORATIONS).nullish(),
   send_to_rfq: z.boolean().default(false),
   rfq_mode: z.enum(RFQ_MODES).default('OTM'),
   /** The addressed client of a one-to-one quote. */
@@ -119,7 +162,7 @@ export const createEoiSchema = withCrossFieldFirst(z.object({
   replaces: idSchema.nullish(),
   /** Price-override users only: this price instead of the engine's for the typed yield (spec 01 §6). */
   override_price: eoiPriceSchema,
-}), eoiCrossFieldRules);
+}), [...eoiCrossFieldRules, rejectBoth('validity', 'expiry_date_stored', TRADING_MESSAGES.validityAndExpiry)]);
 export type CreateEoi = z.infer<typeof createEoiSchema>;
 
 /** PUT api/eoi/update/{id}/: a new quantum, price or yield, settlement or validity; the rest stays. */
@@ -177,7 +220,7 @@ export const eoiSchema = z.object({
   anonymous: z.boolean(),
   exchange: z.enum(RFQ_PLATFORMS),
   send_to_rfq: z.boolean(),
-  source: z.string(),
+  source: z.enum(EOI_SOURCES),
   client: counterpartySchema,
   /** The addressed client of a one-to-one quote. */
   oto_client: counterpartySchema,
@@ -185,6 +228,16 @@ export const eoiSchema = z.object({
   is_mine: z.boolean(),
   /** The price was set by a price-override user, not computed by the engine. */
   price_overridden: z.boolean(),
+  clearing_corporation: z.enum(CLEARING_CORPORATIONS),
+  yield_type: z.enum(YIELD_TYPES),
+  /** The sender's best price. */
+  is_best: z.boolean(),
+  /** The rest are the poster's own: null (false for the flag) to another client. */
+  mandate_expires_at: z.string().nullable(),
+  whatsapp_consent: z.boolean(),
+  state: z.string().nullable(),
+  origin_trade: z.number().nullable(),
+  user_account_id: z.number().nullable(),
   /** The RFQ platform's id once the quote is in the exchange's quote book (`send_to_rfq`). */
   exchange_quote_id: z.string().nullable(),
   open_negotiations: z.number(),
@@ -255,14 +308,23 @@ export const respondSchema = withCrossFieldFirst(z.object({
 }), [rejectPriceAndYield()]);
 export type RespondEoi = z.infer<typeof respondSchema>;
 
+/** seller_spread: per 100 face like a price, zero or more, at most 4 decimals. */
+const eoiSpreadSchema = optionalNumber(numberMessages, [
+  notNegative,
+  { message: M.priceAbove250, fails: (v) => v > PRICE_MAX },
+  { message: M.priceDecimals, fails: (_v, text) => decimalsOf(text) > PRICE_DECIMALS },
+]);
+
 /** PUT api/trade/cluster/{id}/ (spec 01 §3 cluster update payload): counter by price, or close. */
 export const clusterUpdateSchema = z.object({
   quantity: optionalNumber(numberMessages, quantumRules),
   buyer_price: eoiPriceSchema,
   seller_price: eoiPriceSchema,
-  seller_spread: z.number().nullish(),
+  /** A broker party's spread per 100 face on `seller_price`: the buyer's price is seller_price + seller_spread. */
+  seller_spread: eoiSpreadSchema,
   settlement_date: isoDateSchema.nullish(),
   close: z.boolean().default(false),
+  /** Names the broker firm facilitating the negotiation (one of GET api/trade/facilitator/). */
   facilitator: idSchema.nullish(),
 });
 export type ClusterUpdate = z.infer<typeof clusterUpdateSchema>;
@@ -275,6 +337,8 @@ export const acceptSchema = z.object({
   bond_yield: requiredNumber(numberMessages, []),
   unit_clean_price: requiredNumber(numberMessages, []),
   total_accrued_interest: inrSchema,
+  /** The broker's spread the acceptor saw (none: 0); a different one on the table is a figure change. */
+  seller_spread: eoiSpreadSchema.optional(),
   exchange: z.enum(RFQ_PLATFORMS),
 });
 export type AcceptCluster = z.infer<typeof acceptSchema>;
@@ -301,7 +365,10 @@ export const dealSchema = z.object({
   exchange_status: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
   rejection_reason: z.string().nullable(),
   brokerage: z.string(),
+  /** The seller's figures; with a broker's spread the buyer's are `buyer_figures`. */
   figures: dealFiguresSchema,
+  seller_spread: z.string(),
+  buyer_figures: dealFiguresSchema,
 });
 
 export const clusterSchema = z.object({
@@ -314,8 +381,11 @@ export const clusterSchema = z.object({
   my_side: z.enum(['BUY', 'SELL']).nullable(),
   my_role: z.enum(['owner', 'responder', 'broker']),
   status: z.enum(CLUSTER_STATUSES),
-  /** The quote on the table. */
+  /** The quote on the table: the seller's price and figures. */
   figures: dealFiguresSchema,
+  /** A broker party's spread per 100 face ('0.0000' without one) and the buyer's figures at price + spread. */
+  seller_spread: z.string(),
+  buyer_figures: dealFiguresSchema,
   /** The other party; null when the quote is anonymous and the caller is the responder. */
   counterparty: counterpartySchema,
   can_counter: z.boolean(),
@@ -356,6 +426,8 @@ export type TradingTimings = z.infer<typeof tradingTimingsSchema>;
 /** Ours, for the Trade calls of spec 01 §7. */
 export const TRADE_MESSAGES = {
   notABroker: 'Choose a broker firm',
+  spreadNotBroker: "Only a broker may quote a spread on the seller's price",
+  spreadNeedsSellerPrice: "Give the seller's price with the spread",
   notYourAgent: 'Your client does not trade through this broker',
   brokerage: 'Give the brokerage in INR with at most 2 decimals',
   bondRequired: 'Give the bond: isin or finstrument_id',

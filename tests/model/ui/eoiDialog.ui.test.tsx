@@ -16,6 +16,7 @@ const POSTED: EoiView = {
   validity: null, expires_at: '2026-11-20T11:30:00.000Z', status: 'live', rfq_mode: 'OTM', anonymous: false, exchange: 'NSE', send_to_rfq: false,
   source: 'WEBSITE', client: { id: 1, name: 'Arihant' }, oto_client: null, end_client_id: null, is_mine: true, open_negotiations: 0, revision: 0,
   created_at: '2026-11-20T05:30:00.000Z', updated_at: '2026-11-20T05:30:00.000Z', price_overridden: false, exchange_quote_id: null,
+  clearing_corporation: 'NSCCL', yield_type: 'YTM', is_best: false, mandate_expires_at: null, whatsapp_consent: false, state: null, origin_trade: null, user_account_id: null,
 };
 const DEALER = sessionFixture({}, { roles: ['clientdealer', 'user'], email: 'clientdealer@arihant.demo' });
 

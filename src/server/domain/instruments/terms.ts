@@ -14,11 +14,17 @@ export type TermsResult =
   | { ok: true; terms: BondTerms; pricedTo: PricedTo; pricedToDate: string }
   | { ok: false; reason: string };
 
-/** The first call or put strictly after settlement (a redemption on the settlement date goes to the seller). */
-function firstOption(row: FinstrumentRow, settlement: string): { date: string; price: number; kind: 'CALL' | 'PUT' } | null {
+/** The option a yield is asked to: the next call (YTC) or put (YTP); none for the engine's default. */
+export type OptionKind = 'CALL' | 'PUT';
+
+/**
+ * The first call or put strictly after settlement (a redemption on the settlement date goes to the
+ * seller); only the calls or only the puts when `only` is given.
+ */
+export function firstOption(row: FinstrumentRow, settlement: string, only?: OptionKind): { date: string; price: number; kind: OptionKind } | null {
   const options = [
-    ...row.callSchedule.map((o) => ({ ...o, kind: 'CALL' as const })),
-    ...row.putSchedule.map((o) => ({ ...o, kind: 'PUT' as const })),
+    ...(only === 'PUT' ? [] : row.callSchedule.map((o) => ({ ...o, kind: 'CALL' as const }))),
+    ...(only === 'CALL' ? [] : row.putSchedule.map((o) => ({ ...o, kind: 'PUT' as const }))),
   ].filter((o) => o.date > settlement && (row.maturityDate === null || o.date <= row.maturityDate));
   options.sort((a, b) => a.date.localeCompare(b.date));
   return options[0] ?? null;
@@ -29,9 +35,10 @@ export function isMatured(row: FinstrumentRow, date: string): boolean {
   return row.maturityDate !== null && row.maturityDate <= date;
 }
 
-export function termsFor(row: FinstrumentRow, settlement: string): TermsResult {
+export function termsFor(row: FinstrumentRow, settlement: string, only?: OptionKind): TermsResult {
   if (isMatured(row, settlement)) return { ok: false, reason: 'matured' };
-  const option = firstOption(row, settlement);
+  const option = firstOption(row, settlement, only);
+  if (only && !option) return { ok: false, reason: `no ${only.toLowerCase()} after settlement` };
   const maturity = row.maturityDate ?? option?.date;
   if (!maturity) return { ok: false, reason: 'no maturity and no future call' };
   const zeroCoupon = row.frequency === 0;
@@ -50,8 +57,8 @@ export function termsFor(row: FinstrumentRow, settlement: string): TermsResult {
 }
 
 /** Terms that the engine accepts for `settlement` (it validates on first use), or why not. */
-export function priceableTerms(row: FinstrumentRow, settlement: string): TermsResult {
-  const result = termsFor(row, settlement);
+export function priceableTerms(row: FinstrumentRow, settlement: string, only?: OptionKind): TermsResult {
+  const result = termsFor(row, settlement, only);
   if (!result.ok) return result;
   try {
     cleanPriceFromYield(result.terms, settlement, 0.07);

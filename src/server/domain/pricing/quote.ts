@@ -9,7 +9,7 @@ import {
 import type { PriceInfo } from '../../../shared/contracts/instruments.js';
 import { quantumMultipleMessage } from '../../../shared/validation/index.js';
 import { AppError } from '../../errors.js';
-import { priceableTerms, type FinstrumentRow } from '../instruments/terms.js';
+import { type OptionKind, priceableTerms, type FinstrumentRow } from '../instruments/terms.js';
 import { considerationFor, PER_100_DECIMALS, roundTo } from './amounts.js';
 
 export interface QuoteInput {
@@ -17,6 +17,8 @@ export interface QuoteInput {
   price?: number | undefined;
   quantity?: number | undefined;
   source: PriceInfo['yield_source'];
+  /** Price to the next call or put instead of the engine's default redemption date. */
+  to?: OptionKind | undefined;
 }
 
 const unpriced = (settlement: string, source: PriceInfo['yield_source']): PriceInfo => ({
@@ -40,7 +42,7 @@ export function checkQuantum(row: FinstrumentRow, quantity: number | undefined):
 /** Price info; `can_be_priced` false (all figures null) when the bond cannot be priced at settlement. */
 export function priceInfo(row: FinstrumentRow, settlement: string, input: QuoteInput): PriceInfo {
   checkQuantum(row, input.quantity);
-  const result = priceableTerms(row, settlement);
+  const result = priceableTerms(row, settlement, input.to);
   if (!result.ok || (input.yield === undefined && input.price === undefined)) return unpriced(settlement, input.source);
   const { terms } = result;
   try {

@@ -6,8 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import { brokerageSchema, type ClusterView, clusterMembersSchema, NEGOTIATION_MESSAGES as N, TRADE_MESSAGES } from '../../../shared/contracts/trading.js';
+import { brokerageSchema, type ClusterMembers, type ClusterView, clusterMembersSchema, NEGOTIATION_MESSAGES as N, TRADE_MESSAGES } from '../../../shared/contracts/trading.js';
+import type { Clock } from '../../../shared/clock.js';
 import type { DbOrTx } from '../../db/database.js';
+import type { EoiRow } from './eoiRepository.js';
 import { clientBrokers, clients, clusters } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
@@ -20,14 +22,38 @@ const stillOpen = (cluster: ClusterRow) => {
   if (!NEGOTIATING_STATUSES.includes(cluster.status)) throw new AppError('CONFLICT', N.negotiationOver);
 };
 
-async function isBroker(tx: DbOrTx, clientId: number): Promise<boolean> {
+async function isAgentOf(tx: DbOrTx, clientId: number, brokerClientId: number): Promise<boolean> {
+  const [link] = await tx.select().from(clientBrokers).where(and(eq(clientBrokers.clientId, clientId), eq(clientBrokers.brokerClientId, brokerClientId)));
+  return link !== undefined;
+}
+
+export async function isBroker(tx: DbOrTx, clientId: number): Promise<boolean> {
   const [row] = await tx.select({ isBroker: clients.isBroker }).from(clients).where(eq(clients.id, clientId));
   return row?.isBroker ?? false;
 }
 
-async function isAgentOf(tx: DbOrTx, clientId: number, brokerClientId: number): Promise<boolean> {
-  const [link] = await tx.select().from(clientBrokers).where(and(eq(clientBrokers.clientId, clientId), eq(clientBrokers.brokerClientId, brokerClientId)));
-  return link !== undefined;
+/**
+ * Names (or removes with null) the facilitator and the caller's agent on a negotiation locked for a
+ * party, with its event. `facilitatorField` is how the request named the facilitator (the members
+ * PATCH says facilitator_id, the cluster PUT facilitator). Returns the saved row.
+ */
+export async function applyMembers(
+  tx: DbOrTx, clock: Clock, principal: Principal, eoi: EoiRow, cluster: ClusterRow, input: ClusterMembers, facilitatorField = 'facilitator_id',
+): Promise<ClusterRow> {
+  if (input.facilitator_id && !(await isBroker(tx, input.facilitator_id))) throw invalid(facilitatorField, TRADE_MESSAGES.notABroker);
+  if (input.agent_id && !(await isAgentOf(tx, principal.clientId, input.agent_id))) throw invalid('agent_id', TRADE_MESSAGES.notYourAgent);
+  stillOpen(cluster);
+  const [saved] = await tx.update(clusters).set({
+    ...(input.facilitator_id !== undefined && { facilitatorClientId: input.facilitator_id }),
+    ...(input.agent_id !== undefined && { agentClientId: input.agent_id }),
+    updatedAt: clock.now(),
+  }).where(eq(clusters.id, cluster.id)).returning();
+  if (!saved) throw new Error(`cluster ${cluster.id} vanished while locked`);
+  // The brokers replaced or removed hear of it too, so their view of the negotiation ends.
+  const payload = clusterEventPayload(saved, eoi);
+  payload.broker_client_ids = [...new Set([...brokersOf(cluster), ...payload.broker_client_ids])];
+  await appendEvent(tx, clock, { type: 'cluster.brokers_changed', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId: principal.userId, payload });
+  return saved;
 }
 
 /** PATCH api/trade/members/{id}/: a party names (or removes with null) the facilitator and its agent. */
@@ -35,20 +61,7 @@ export async function setMembers({ db, clock }: TradingDeps, principal: Principa
   return db.transaction(async (tx) => {
     const { eoi, cluster } = await lockPartyCluster(tx, principal, id);
     const input = parseBody(clusterMembersSchema, body);
-    if (input.facilitator_id && !(await isBroker(tx, input.facilitator_id))) throw invalid('facilitator_id', TRADE_MESSAGES.notABroker);
-    if (input.agent_id && !(await isAgentOf(tx, principal.clientId, input.agent_id))) throw invalid('agent_id', TRADE_MESSAGES.notYourAgent);
-    stillOpen(cluster);
-    const [saved] = await tx.update(clusters).set({
-      ...(input.facilitator_id !== undefined && { facilitatorClientId: input.facilitator_id }),
-      ...(input.agent_id !== undefined && { agentClientId: input.agent_id }),
-      updatedAt: clock.now(),
-    }).where(eq(clusters.id, cluster.id)).returning();
-    if (!saved) throw new Error(`cluster ${id} vanished while locked`);
-    // The brokers replaced or removed hear of it too, so their view of the negotiation ends.
-    const payload = clusterEventPayload(saved, eoi);
-    payload.broker_client_ids = [...new Set([...brokersOf(cluster), ...payload.broker_client_ids])];
-    await appendEvent(tx, clock, { type: 'cluster.brokers_changed', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId: principal.userId, payload });
-    return clusterView(tx, saved, principal);
+    return clusterView(tx, await applyMembers(tx, clock, principal, eoi, cluster, input), principal);
   });
 }
 

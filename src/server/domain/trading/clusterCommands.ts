@@ -11,7 +11,8 @@ import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
-  acceptSchema, type ClusterView, clusterUpdateSchema, type DealFigures, NEGOTIATION_MESSAGES as N, type RfqPlatform, respondSchema, TRADING_MESSAGES,
+  type AcceptCluster, acceptSchema, type ClusterUpdate, type ClusterView, clusterUpdateSchema, type DealFigures, NEGOTIATION_MESSAGES as N, type RfqPlatform, respondSchema,
+  TRADE_MESSAGES, TRADING_MESSAGES,
 } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clusters, deals, finstruments } from '../../db/schema.js';
@@ -19,10 +20,11 @@ import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { parsePaise } from '../pricing/amounts.js';
 import {
-  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, figuresFor, lockPartyCluster, sharedPlatforms, sideOf, viewerRole,
+  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, legsFor, lockPartyCluster, type Role, sharedPlatforms, sideOf, viewerRole,
 } from './clusterRepository.js';
+import { applyMembers, isBroker } from './clusterBrokers.js';
 import { parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
-import { isVisibleTo, lockEoi } from './eoiRepository.js';
+import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
 import type { ExchangeStatus } from '../../exchanges/exchangeGateway.js';
 import { recordAnswer, sendDeal } from './exchangeAnswers.js';
@@ -90,35 +92,64 @@ export async function updateCluster(deps: TradingDeps, principal: Principal, id:
       await appendEvent(tx, clock, { type: 'cluster.closed', ...actor(saved, principal), payload: payloadOf(saved, savedEoi) });
       return clusterView(tx, saved, principal);
     }
-    const side = sideOf(eoi, role);
-    const field = side === 'BUY' ? 'buyer_price' : 'seller_price';
-    const price = side === 'BUY' ? input.buyer_price : input.seller_price;
-    if (price === undefined) throw invalid(field, N.yourPrice);
+    // Naming a facilitator alone takes no turn; with a counter it goes first, so the counter's event names the new broker.
+    const named = input.facilitator !== undefined ? await applyMembers(tx, clock, principal, eoi, cluster, { facilitator_id: input.facilitator }, 'facilitator') : cluster;
+    const counters = input.buyer_price !== undefined || input.seller_price !== undefined || input.seller_spread !== undefined;
+    if (input.facilitator !== undefined && !counters) return clusterView(tx, named, principal);
+    const { price: sellerPrice, spread, field } = await sellerQuote(tx, principal, eoi, named, role, input);
     const bond = await tradableBond(tx, eoi.finstrumentId);
-    const quantity = input.quantity ?? cluster.quantity;
+    const quantity = input.quantity ?? named.quantity;
     checkWholeBonds(bond, quantity, 'quantity');
     const settlement = input.settlement_date
       ? await settlementFor(tx, clock, { settlement_date: input.settlement_date }, 'settlement_date')
-      : cluster.settlementDate;
-    const next = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'counter.byOwner' : 'counter.byResponder' }, refusalFor(cluster));
-    const priced = priceQuote(bond, settlement, { price }, field);
-    const saved = await saveCluster(tx, clock, cluster, next, {
-      quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: settlement, revision: cluster.revision + 1,
+      : named.settlementDate;
+    const next = applyEvent(clusterMachine, clusterSnapshot(named), { type: role === 'owner' ? 'counter.byOwner' : 'counter.byResponder' }, refusalFor(named));
+    const priced = priceQuote(bond, settlement, { price: sellerPrice }, field);
+    const spreadText = spread.toFixed(4);
+    const saved = await saveCluster(tx, clock, named, next, {
+      quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: settlement, revision: named.revision + 1, sellerSpread: spreadText,
+      ...(spread > 0 && { brokerage: legsFor(bond, settlement, quantity, priced.price, spreadText).brokerage }),
     });
     await appendEvent(tx, clock, { type: 'cluster.countered', ...actor(saved, principal), payload: payloadOf(saved, eoi) });
     return clusterView(tx, saved, principal);
   });
 }
 
+/**
+ * The seller's price a counter puts on the table, and the spread. A broker party may quote
+ * `seller_price` (or `buyer_price`) with `seller_spread` (the buyer then pays seller_price + spread); anyone else
+ * counters with their side's price, the spread on the table staying, so a buyer's price is the
+ * seller's plus it.
+ */
+async function sellerQuote(
+  tx: DbOrTx, principal: Principal, eoi: EoiRow, cluster: ClusterRow, role: Role, input: ClusterUpdate,
+): Promise<{ price: number; spread: number; field: string }> {
+  if (input.seller_spread !== undefined) {
+    if (!(await isBroker(tx, principal.clientId))) throw new AppError('FORBIDDEN', TRADE_MESSAGES.spreadNotBroker, { seller_spread: TRADE_MESSAGES.spreadNotBroker });
+    if (input.seller_price !== undefined) return { price: input.seller_price, spread: input.seller_spread, field: 'seller_price' };
+    // A broker on the buying side may give the buyer's price instead: the seller's is then that less the spread.
+    if (input.buyer_price === undefined) throw invalid('seller_price', TRADE_MESSAGES.spreadNeedsSellerPrice);
+    return { price: Number((input.buyer_price - input.seller_spread).toFixed(4)), spread: input.seller_spread, field: 'buyer_price' };
+  }
+  const spread = Number(cluster.sellerSpread);
+  if (sideOf(eoi, role) === 'SELL') {
+    if (input.seller_price === undefined) throw invalid('seller_price', N.yourPrice);
+    return { price: input.seller_price, spread, field: 'seller_price' };
+  }
+  if (input.buyer_price === undefined) throw invalid('buyer_price', N.yourPrice);
+  return { price: Number((input.buyer_price - spread).toFixed(4)), spread, field: 'buyer_price' };
+}
+
 async function sharedPlatform(tx: DbOrTx, cluster: ClusterRow, platform: RfqPlatform): Promise<void> {
   if (!(await sharedPlatforms(tx, cluster)).includes(platform)) throw invalid('exchange', N.exchangeNotShared);
 }
 
-/** What the acceptor confirmed against the figures now: price at 4 dp, yield at 6 dp, accrued to the paisa. */
-function sameFigures(seen: { unit_clean_price: number; bond_yield: number; total_accrued_interest: string }, now: DealFigures): boolean {
+/** What the acceptor confirmed against the figures now: the seller's price at 4 dp, yield at 6 dp, accrued to the paisa, the broker's spread at 4 dp. */
+function sameFigures(seen: AcceptCluster, now: DealFigures, spread: string): boolean {
   return seen.unit_clean_price.toFixed(4) === now.unit_clean_price.toFixed(4)
     && seen.bond_yield.toFixed(6) === now.bond_yield.toFixed(6)
-    && parsePaise(seen.total_accrued_interest) === parsePaise(now.total_accrued_interest);
+    && parsePaise(seen.total_accrued_interest) === parsePaise(now.total_accrued_interest)
+    && (seen.seller_spread ?? 0).toFixed(4) === spread;
 }
 
 /**
@@ -136,18 +167,22 @@ export async function acceptCluster(deps: TradingDeps, principal: Principal, id:
     const agreed = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'accept.byOwner' : 'accept.byResponder' }, refusalFor(cluster));
     const [bond] = await tx.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
     if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
-    const figures = figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice);
-    if (!sameFigures(input, figures)) {
+    const { seller: figures, buyer: buyerLeg, brokerage } = legsFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice, cluster.sellerSpread);
+    if (!sameFigures(input, figures, cluster.sellerSpread)) {
       throw new AppError('FIGURES_CHANGED', undefined, {
         unit_clean_price: figures.unit_clean_price.toFixed(4), bond_yield: figures.bond_yield.toFixed(6), total_accrued_interest: figures.total_accrued_interest,
+        seller_spread: cluster.sellerSpread,
       });
     }
+    const spread = Number(cluster.sellerSpread) > 0;
     const { buyer, seller } = buyerAndSeller(eoi, cluster);
     const [deal] = await tx.insert(deals).values({
       clusterId: cluster.id, eoiId: eoi.id, buyerClientId: buyer, sellerClientId: seller, finstrumentId: bond.id,
       quantity: cluster.quantity, unitPrice: cluster.unitPrice, yield: cluster.yield, settlementDate: cluster.settlementDate,
       principal: figures.principal, accruedInterest: figures.total_accrued_interest, consideration: figures.consideration, stampDuty: figures.stamp_duty,
-      exchange: input.exchange, exchangeStatus: 'PENDING', brokerage: cluster.brokerage ?? '0.00', acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
+      exchange: input.exchange, exchangeStatus: 'PENDING', brokerage: spread ? brokerage : (cluster.brokerage ?? '0.00'),
+      sellerSpread: cluster.sellerSpread, buyerYield: buyerLeg.bond_yield.toFixed(6), buyerPrincipal: buyerLeg.principal, buyerConsideration: buyerLeg.consideration,
+      acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
     }).returning();
     if (!deal) throw new Error('deal insert returned no row');
     const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
+import { formatPaise, parsePaise } from '../pricing/amounts.js';
 import { PLATFORM_OF } from './eoiCommands.js';
 import { type EoiRow, lockEoi } from './eoiRepository.js';
 import { AppError } from '../../errors.js';
@@ -93,6 +94,24 @@ export function figuresFor(bond: FinstrumentRow, settlement: string, quantity: n
   };
 }
 
+/** `price` + `spread`, both per 100 face with 4 decimals, exactly. */
+const plusSpread = (price: string, spread: string) => {
+  const tenThousandths = Math.round(Number(price) * 1e4) + Math.round(Number(spread) * 1e4);
+  return (tenThousandths / 1e4).toFixed(4);
+};
+
+/**
+ * A brokered negotiation's two legs (DOMAIN.md §1: a brokered deal is executed by the broker; the
+ * lead's rule for issue #14: the broker party quotes the seller's price and a spread, the buyer pays
+ * seller's price + spread, and the broker's brokerage is the difference of the two principals, so
+ * spread × face / 100 in whole paise and the legs differ by exactly it). Without a spread both legs are the same.
+ */
+export function legsFor(bond: FinstrumentRow, settlement: string, quantity: number, sellerPrice: string, spread: string) {
+  const seller = figuresFor(bond, settlement, quantity, sellerPrice);
+  const buyer = Number(spread) === 0 ? seller : figuresFor(bond, settlement, quantity, plusSpread(sellerPrice, spread));
+  return { seller, buyer, brokerage: formatPaise(parsePaise(buyer.principal) - parsePaise(seller.principal)) };
+}
+
 /** The RFQ platforms both parties' clients may use (NSE through NSCCL, BSE through ICCL), in platform order. */
 export async function sharedPlatforms(db: DbOrTx, cluster: ClusterRow): Promise<RfqPlatform[]> {
   const parties = await db.select({ allowed: clients.allowedExchanges }).from(clients)
@@ -127,6 +146,7 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
   const snapshot = { value: cluster.machineState, context: {} };
   const [counter, accept] = role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
   const party = role !== 'broker';
+  const legs = legsFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice, cluster.sellerSpread);
   return {
     id: cluster.id,
     eoi_id: eoi.id,
@@ -136,7 +156,9 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
     my_side: party ? sideOf(eoi, role) : null,
     my_role: role,
     status: statusOf(cluster.machineState) as ClusterView['status'],
-    figures: figuresFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice),
+    figures: legs.seller,
+    seller_spread: cluster.sellerSpread,
+    buyer_figures: legs.buyer,
     counterparty: role === 'responder' && eoi.anonymous ? null : other,
     can_counter: party && accepts(clusterMachine, snapshot, { type: counter }),
     can_accept: party && accepts(clusterMachine, snapshot, { type: accept }),
@@ -152,13 +174,20 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
 }
 
 function dealView(deal: DealRow): NonNullable<ClusterView['deal']> {
+  const figures = {
+    unit_clean_price: Number(deal.unitPrice), bond_yield: Number(deal.yield), settlement_date: deal.settlementDate, quantity: deal.quantity,
+    principal: deal.principal, total_accrued_interest: deal.accruedInterest, consideration: deal.consideration, stamp_duty: deal.stampDuty,
+  };
   return {
     id: deal.id, exchange: deal.exchange, exchange_deal_id: deal.exchangeDealId, exchange_status: deal.exchangeStatus,
     rejection_reason: deal.rejectionReason,
     brokerage: deal.brokerage,
-    figures: {
-      unit_clean_price: Number(deal.unitPrice), bond_yield: Number(deal.yield), settlement_date: deal.settlementDate, quantity: deal.quantity,
-      principal: deal.principal, total_accrued_interest: deal.accruedInterest, consideration: deal.consideration, stamp_duty: deal.stampDuty,
+    figures,
+    seller_spread: deal.sellerSpread,
+    // Deals struck before spreads recorded no buyer leg: it was the seller's.
+    buyer_figures: deal.buyerPrincipal === null || deal.buyerConsideration === null ? figures : {
+      ...figures, unit_clean_price: Number(plusSpread(deal.unitPrice, deal.sellerSpread)), principal: deal.buyerPrincipal, consideration: deal.buyerConsideration,
+      bond_yield: Number(deal.buyerYield ?? deal.yield),
     },
   };
 }

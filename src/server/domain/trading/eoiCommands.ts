@@ -4,27 +4,28 @@
  * order of checks is the issue's: access control already passed (401/403 by role); then visibility
  * (404) and ownership (403); then the body (400); then the machine (409).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import {
   type CloseEoi, closeEoiSchema, type CloseEois, type CreateEoi, type EoiView, type RfqPlatform, TRADING_MESSAGES, type UpdateEoi, updateEoiSchema,
+  VALIDITY_MAX_MINUTES,
 } from '../../../shared/contracts/trading.js';
 import type { Exchange } from '../../../shared/enums.js';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { clientBrokers, clients, eois, finstruments } from '../../db/schema.js';
+import { clientBrokers, clients, eois, finstruments, orders, permissions, userAccounts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
-import { checkMayOverride, checkWholeBonds, invalid, priceQuote, settlementFor, withOverride } from './quotePricing.js';
+import { checkMayOverride, checkWholeBonds, invalid, optionFor, priceQuote, settlementFor, withOverride } from './quotePricing.js';
 import { figuresFor } from './clusterRepository.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
-import { endOfValidity, isMarketOpen, type MarketHours } from './timings.js';
+import { endOfValidity, isMarketOpen, type MarketHours, quoteExpiry } from './timings.js';
 
 export interface TradingDeps {
   db: Db;
@@ -55,16 +56,62 @@ export async function tradableBond(tx: DbOrTx, id: number): Promise<FinstrumentR
   return row;
 }
 
-async function platformFor(tx: DbOrTx, clientId: number, asked: RfqPlatform | null | undefined): Promise<RfqPlatform> {
+/**
+ * The quote's RFQ platform: the one asked, else the clearing corporation's (NSE↔NSCCL, BSE↔ICCL;
+ * the two must agree), else the client's first; always one the client is allowed on.
+ */
+async function platformFor(tx: DbOrTx, clientId: number, input: Pick<CreateEoi, 'exchange' | 'clearing_corporation'>): Promise<RfqPlatform> {
+  const viaCorp = input.clearing_corporation ? PLATFORM_OF[input.clearing_corporation] : undefined;
+  if (viaCorp && input.exchange && viaCorp !== input.exchange) throw invalid('clearing_corporation', TRADING_MESSAGES.clearingCorporationMismatch);
+  const asked = input.exchange ?? viaCorp;
   const [client] = await tx.select({ allowed: clients.allowedExchanges }).from(clients).where(eq(clients.id, clientId));
   const platforms = (client?.allowed ?? []).flatMap((corp) => (corp in PLATFORM_OF ? [PLATFORM_OF[corp as Exchange]] : []));
   if (asked) {
-    if (!platforms.includes(asked)) throw invalid('exchange', TRADING_MESSAGES.exchangeNotAllowed);
+    if (!platforms.includes(asked)) throw invalid(input.exchange ? 'exchange' : 'clearing_corporation', TRADING_MESSAGES.exchangeNotAllowed);
     return asked;
   }
   const first = platforms[0];
   if (!first) throw invalid('exchange', TRADING_MESSAGES.noExchange);
   return first;
+}
+
+/** The account the quote is entered for: the caller's, or another active can_trade user of the same client (403 otherwise). */
+async function ownerAccountFor(tx: DbOrTx, principal: Principal, asked: number | null | undefined): Promise<number> {
+  if (!asked || asked === principal.userAccountId) return principal.userAccountId;
+  const [trader] = await tx.select({ id: userAccounts.id }).from(userAccounts)
+    .innerJoin(permissions, and(eq(permissions.userAccountId, userAccounts.id), eq(permissions.code, 'client.can_trade')))
+    .where(and(eq(userAccounts.id, asked), eq(userAccounts.clientId, principal.clientId), eq(userAccounts.status, 'active')));
+  if (!trader) throw new AppError('FORBIDDEN', TRADING_MESSAGES.userAccountNotTrader, { user_account_id: TRADING_MESSAGES.userAccountNotTrader });
+  return trader.id;
+}
+
+/** The order a quote re-offers: one the caller's client bought or sold; any other id reads as unknown. */
+async function originTradeFor(tx: DbOrTx, principal: Principal, id: number | null | undefined): Promise<number | null> {
+  if (!id) return null;
+  const [order] = await tx.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.id, id), or(eq(orders.buyerClientId, principal.clientId), eq(orders.sellerClientId, principal.clientId))));
+  if (!order) throw invalid('origin_trade', TRADING_MESSAGES.originTradeUnknown);
+  return order.id;
+}
+
+/** `fixed_field`, when sent, must name the figure the user gave (with an override the yield is the fixed one). */
+function checkFixedField(input: CreateEoi): void {
+  if (!input.fixed_field) return;
+  const gave = input.unit_price_stored !== undefined ? 'PRICE' : 'YIELD';
+  if (input.fixed_field !== gave) throw invalid('fixed_field', TRADING_MESSAGES.fixedFieldMismatch);
+}
+
+/**
+ * When a new quote stops being live: its validity (minutes, or the absolute `expiry_date_stored`
+ * within the same bounds), or its client's mandate if that ends first. A mandate already over is a 400.
+ */
+function expiryFor(hours: MarketHours, now: Date, input: CreateEoi): Date {
+  const mandate = input.mandate_expires_at ?? null;
+  if (mandate && mandate <= now) throw invalid('mandate_expires_at', TRADING_MESSAGES.mandatePast);
+  const absolute = input.expiry_date_stored;
+  const minutes = absolute ? (absolute.getTime() - now.getTime()) / 60_000 : null;
+  if (minutes !== null && (minutes < 1 || minutes > VALIDITY_MAX_MINUTES)) throw invalid('expiry_date_stored', TRADING_MESSAGES.expiryBounds);
+  return quoteExpiry(absolute ?? endOfValidity(hours, now, input.validity), mandate);
 }
 
 async function otoClientFor(tx: DbOrTx, principal: Principal, input: CreateEoi): Promise<number | null> {
@@ -90,6 +137,7 @@ async function checkEndClient(tx: DbOrTx, principal: Principal, endClientId: num
 export const eventPayload = (row: EoiRow) => ({
   eoi_id: row.id, finstrument_id: row.finstrumentId, quote_type: row.quoteType, status: row.status,
   rfq_mode: row.rfqMode, oto_client_id: row.otoClientId, revision: (row.machineContext as { revision: number }).revision,
+  ...(row.anonymous && { anonymous: true }),
 });
 
 /** A created or updated quote's event payload; an overridden price carries the quote's new consideration (the `price override` message). */
@@ -122,23 +170,29 @@ export async function createEoi(deps: TradingDeps, principal: Principal, input: 
 
 /** Creates one quote in the caller's transaction (the bulk upload creates all its rows in one). */
 export async function createEoiIn(tx: DbOrTx, { clock, marketHours, exchanges }: TradingDeps, principal: Principal, input: CreateEoi): Promise<EoiView> {
+  const ownerAccountId = await ownerAccountFor(tx, principal, input.user_account_id);
   const bond = await tradableBond(tx, input.finstrument_id);
   checkWholeBonds(bond, input.quantum);
+  checkFixedField(input);
   const settlement = await settlementOf(tx, clock, input);
-  const priced = withOverride(priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored }), input);
-  const exchange = await platformFor(tx, principal.clientId, input.exchange);
+  const to = optionFor(bond, settlement, input.yield_type);
+  const priced = withOverride(priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored, to }), input);
+  const exchange = await platformFor(tx, principal.clientId, input);
   const otoClientId = await otoClientFor(tx, principal, input);
   await checkEndClient(tx, principal, input.end_client_id);
+  const originTradeId = await originTradeFor(tx, principal, input.origin_trade);
   const now = clock.now();
+  const expiresAt = expiryFor(marketHours, now, input);
   if (!(await isMarketOpen(tx, marketHours, now))) throw new AppError('CONFLICT', TRADING_MESSAGES.marketClosed);
   const snapshot = applyEvent(eoiMachine, initialSnapshot(eoiMachine), { type: 'submit' }, 'A new quote could not be submitted.');
   const [row] = await tx.insert(eois).values({
-    clientId: principal.clientId, userAccountId: principal.userAccountId, finstrumentId: bond.id, quoteType: input.quote_type,
+    clientId: principal.clientId, userAccountId: ownerAccountId, finstrumentId: bond.id, quoteType: input.quote_type,
     quantum: input.quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField,
     settlementDate: settlement, settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1),
-    validityMinutes: input.validity ?? null, expiresAt: endOfValidity(marketHours, now, input.validity),
+    validityMinutes: input.validity ?? null, expiresAt, mandateExpiresAt: input.mandate_expires_at ?? null,
     rfqMode: input.rfq_mode, otoClientId, anonymous: input.anonymous, exchange, sendToRfq: input.send_to_rfq,
     source: input.source, endClientId: input.end_client_id ?? null, priceOverridden: priced.overridden,
+    whatsappConsent: input.whatsapp_consent, isBest: input.is_best, state: input.state, yieldType: input.yield_type, originTradeId,
     status: statusOf(snapshot.value), machineState: snapshot.value, machineContext: snapshot.context, createdAt: now, updatedAt: now,
   }).returning();
   if (!row) throw new Error('EOI insert returned no row');
@@ -193,11 +247,11 @@ export async function updateEoi({ db, clock, marketHours }: TradingDeps, princip
     const typed = input.unit_price_stored !== undefined || input.yield_stored !== undefined
       ? { price: input.unit_price_stored, yield: input.yield_stored }
       : row.fixedField === 'price' ? { price: Number(row.unitPrice) } : { yield: Number(row.yield) };
-    const priced = withOverride(priceQuote(bond, settlement, typed), input);
+    const priced = withOverride(priceQuote(bond, settlement, { ...typed, to: optionFor(bond, settlement, row.yieldType) }), input);
     const saved = await saveTransition(tx, clock, row, next, {
       quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField, settlementDate: settlement, priceOverridden: priced.overridden,
       ...(newSettlement && { settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1) }),
-      ...(input.validity != null && { validityMinutes: input.validity, expiresAt: endOfValidity(marketHours, clock.now(), input.validity) }),
+      ...(input.validity != null && { validityMinutes: input.validity, expiresAt: quoteExpiry(endOfValidity(marketHours, clock.now(), input.validity), row.mandateExpiresAt) }),
     });
     await appendEvent(tx, clock, { type: 'eoi.updated', ...eventOf(saved, principal), payload: pricedPayload(saved, bond) });
     return viewOf(tx, id, principal);
@@ -221,16 +275,30 @@ export async function closeEoi({ db, clock }: TradingDeps, principal: Principal,
   return db.transaction(async (tx) => {
     const row = await ownedEoi(tx, principal, id);
     const input: CloseEoi = parseBody(closeEoiSchema, body);
-    await closeLocked(tx, clock, principal, row, input.opposing_eoi ?? null);
+    const brokerId = await closingBroker(tx, row, input.broker_id);
+    await closeLocked(tx, clock, principal, row, input.opposing_eoi ?? null, brokerId);
     return viewOf(tx, id, principal);
   });
 }
 
-async function closeLocked(tx: DbOrTx, clock: Clock, principal: Principal, row: EoiRow, opposingEoiId: number | null): Promise<void> {
+/** The broker firm closing on the client's behalf: it must be one the quote's client trades through (DOMAIN.md brokers). */
+async function closingBroker(tx: DbOrTx, row: EoiRow, brokerId: number | null | undefined): Promise<number | null> {
+  if (!brokerId) return null;
+  const [link] = await tx.select({ id: clientBrokers.brokerClientId }).from(clientBrokers)
+    .where(and(eq(clientBrokers.clientId, row.clientId), eq(clientBrokers.brokerClientId, brokerId)));
+  if (!link) throw invalid('broker_id', TRADING_MESSAGES.brokerNotLinked);
+  return link.id;
+}
+
+async function closeLocked(
+  tx: DbOrTx, clock: Clock, principal: Principal, row: EoiRow, opposingEoiId: number | null, brokerId: number | null = null,
+): Promise<void> {
   const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
   const saved = await saveTransition(tx, clock, row, next);
   await endOpenClusters(tx, clock, saved, 'close', principal.userId);
-  await appendEvent(tx, clock, { type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: opposingEoiId } });
+  await appendEvent(tx, clock, {
+    type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: opposingEoiId, broker_id: brokerId },
+  });
 }
 
 /** PUT api/trade/d/eoi/close/: closes the caller's client's live quotes (all, or the listed ones), in one transaction. */

@@ -5,7 +5,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { EoiStatus, EoiView } from '../../../shared/contracts/trading.js';
+import { CLEARING_CORPORATION_OF, type EoiStatus, type EoiView } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, eois, finstruments, issuers } from '../../db/schema.js';
 import type { EoiContext } from '../../../../machines/eoi.machine.js';
@@ -80,12 +80,21 @@ export function eoiView(record: EoiRecord, viewer: Principal): EoiView {
     anonymous: eoi.anonymous,
     exchange: eoi.exchange,
     send_to_rfq: eoi.sendToRfq,
-    source: eoi.source,
+    source: eoi.source as EoiView['source'],
     client: eoi.anonymous && !mine ? null : record.owner,
     oto_client: record.oto?.id ? { id: record.oto.id, name: record.oto.name } : null,
     end_client_id: mine ? eoi.endClientId : null,
     is_mine: mine,
     price_overridden: eoi.priceOverridden,
+    clearing_corporation: CLEARING_CORPORATION_OF[eoi.exchange],
+    yield_type: eoi.yieldType,
+    is_best: eoi.isBest,
+    // The client's own bookkeeping: another client sees none of it.
+    mandate_expires_at: mine ? (eoi.mandateExpiresAt?.toISOString() ?? null) : null,
+    whatsapp_consent: mine && eoi.whatsappConsent,
+    state: mine ? eoi.state : null,
+    origin_trade: mine ? eoi.originTradeId : null,
+    user_account_id: mine ? eoi.userAccountId : null,
     exchange_quote_id: eoi.exchangeQuoteId,
     open_negotiations: context.openNegotiations,
     revision: context.revision,

@@ -21,9 +21,13 @@ export interface UploadedFile { fileName: string; content: Buffer }
 type Cells = Record<string, string>;
 interface RowError { row: number; field: string; message: string }
 
-const NUMBER_FIELDS = ['finstrument_id', 'quantum', 'unit_price_stored', 'yield_stored', 'settlement_delta', 'validity', 'end_client_id', 'override_price'];
-const FLAG_FIELDS = ['anonymous', 'send_to_rfq'];
-const TEXT_FIELDS = ['quote_type', 'settlement', 'rfq_mode', 'exchange', 'source'];
+const NUMBER_FIELDS = [
+  'finstrument_id', 'quantum', 'unit_price_stored', 'yield_stored', 'settlement_delta', 'validity', 'end_client_id', 'override_price', 'origin_trade', 'user_account_id',
+];
+const FLAG_FIELDS = ['anonymous', 'send_to_rfq', 'is_best', 'whatsapp_consent', 'price_overridden'];
+/** Codes are matched in capitals whatever the sheet's case; the rest are taken as written. */
+const CODE_FIELDS = ['quote_type', 'rfq_mode', 'exchange', 'source', 'fixed_field', 'yield_type', 'clearing_corporation', 'state'];
+const TEXT_FIELDS = ['settlement', 'expiry_date_stored', 'mandate_expires_at'];
 
 const isXlsx = (file: UploadedFile) => /\.xlsx$/i.test(file.fileName) || file.content.subarray(0, 2).toString('latin1') === 'PK';
 
@@ -34,7 +38,8 @@ function parseCsv(text: string): Cells[] {
 }
 
 const cellText = (value: ExcelJS.CellValue): string => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A date cell is a date (settlement); one with a time of day is an instant (expiry, mandate).
+  if (value instanceof Date) return value.getUTCHours() + value.getUTCMinutes() + value.getUTCSeconds() === 0 ? value.toISOString().slice(0, 10) : value.toISOString();
   if (value !== null && typeof value === 'object' && 'result' in value) return cellText(value.result as ExcelJS.CellValue);
   if (value !== null && typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
   return value === null || value === undefined ? '' : String(value);
@@ -66,7 +71,8 @@ function payloadOf(cells: Cells): Record<string, unknown> {
   const value = (key: string) => cells[key]?.trim() ?? '';
   for (const key of NUMBER_FIELDS) if (value(key) !== '') out[key] = Number.isNaN(Number(value(key))) ? value(key) : Number(value(key));
   for (const key of FLAG_FIELDS) if (value(key) !== '') out[key] = ['true', 'yes', '1'].includes(value(key).toLowerCase()) ? true : ['false', 'no', '0'].includes(value(key).toLowerCase()) ? false : value(key);
-  for (const key of TEXT_FIELDS) if (value(key) !== '') out[key] = key === 'quote_type' || key === 'rfq_mode' || key === 'exchange' ? value(key).toUpperCase() : value(key);
+  for (const key of CODE_FIELDS) if (value(key) !== '') out[key] = value(key).toUpperCase();
+  for (const key of TEXT_FIELDS) if (value(key) !== '') out[key] = value(key);
   if (value('oto_client_id') !== '') out.oto_participant_details = { client_id: Number(value('oto_client_id')) };
   return out;
 }

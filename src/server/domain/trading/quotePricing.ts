@@ -3,12 +3,12 @@
  * gives one, the server computes the other; the client's figure for the other side is never trusted.
  */
 import { quantumMultipleMessage } from '../../../shared/validation/index.js';
-import { TRADING_MESSAGES } from '../../../shared/contracts/trading.js';
+import { TRADING_MESSAGES, type YieldType } from '../../../shared/contracts/trading.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { FinstrumentRow } from '../instruments/terms.js';
+import { firstOption, type FinstrumentRow, type OptionKind } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
 import { resolveSettlement, type SettlementInput } from '../pricing/settlement.js';
 
@@ -28,14 +28,27 @@ export function checkWholeBonds(row: FinstrumentRow, quantum: number, field = 'q
   if (quantum % row.faceValue !== 0) throw invalid(field, quantumMultipleMessage(row.faceValue));
 }
 
-/** Prices `input` (a price or a yield) for `settlement`; 400 naming the typed field when the engine cannot. */
+const OPTION_OF: Record<YieldType, OptionKind | undefined> = { YTM: undefined, YTC: 'CALL', YTP: 'PUT' };
+
+/**
+ * The option a yield of `yieldType` is priced to: none for YTM (the engine's own redemption date),
+ * else the bond's next call or put after settlement; 400 when the bond has none.
+ */
+export function optionFor(row: FinstrumentRow, settlement: string, yieldType: YieldType): OptionKind | undefined {
+  const kind = OPTION_OF[yieldType];
+  if (kind && !firstOption(row, settlement, kind)) throw invalid('yield_type', kind === 'CALL' ? TRADING_MESSAGES.noCallDate : TRADING_MESSAGES.noPutDate);
+  return kind;
+}
+
+/** Prices `input` (a price or a yield, to `input.to` when given) for `settlement`; 400 naming the typed field when the engine cannot. */
 export function priceQuote(
-  row: FinstrumentRow, settlement: string, input: { price?: number | undefined; yield?: number | undefined }, priceField = 'unit_price_stored',
+  row: FinstrumentRow, settlement: string, input: { price?: number | undefined; yield?: number | undefined; to?: OptionKind | undefined },
+  priceField = 'unit_price_stored',
 ): PricedQuote {
   const field = input.price !== undefined ? priceField : 'yield_stored';
   let info;
   try {
-    info = priceInfo(row, settlement, input.price !== undefined ? { price: input.price, source: 'INPUT' } : { yield: input.yield, source: 'INPUT' });
+    info = priceInfo(row, settlement, input.price !== undefined ? { price: input.price, source: 'INPUT', to: input.to } : { yield: input.yield, source: 'INPUT', to: input.to });
   } catch (error) {
     if (error instanceof AppError) throw invalid(field, error.message);
     throw error;
@@ -58,8 +71,10 @@ export async function settlementFor(tx: DbOrTx, clock: Clock, input: SettlementI
 type OverrideInput = { override_price?: number | undefined; yield_stored?: number | undefined };
 
 /** 403 before anything else is read when someone without the price-override role sends an override. */
-export function checkMayOverride(principal: Principal, input: OverrideInput): void {
-  if (input.override_price !== undefined && !principal.roles.includes('priceoverride')) throw new AppError('FORBIDDEN', TRADING_MESSAGES.overrideNotAllowed);
+export function checkMayOverride(principal: Principal, input: OverrideInput & { price_overridden?: boolean | null | undefined }): void {
+  const asks = input.override_price !== undefined || input.price_overridden === true;
+  if (asks && !principal.roles.includes('priceoverride')) throw new AppError('FORBIDDEN', TRADING_MESSAGES.overrideNotAllowed);
+  if (input.price_overridden === true && input.override_price === undefined) throw invalid('price_overridden', TRADING_MESSAGES.overridePriceMissing);
 }
 
 /**

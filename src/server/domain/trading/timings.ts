@@ -43,6 +43,11 @@ export function endOfValidity(hours: MarketHours, now: Date, validityMinutes: nu
   return istInstant(businessDateOf(now), RFQ_SESSION.close);
 }
 
+/** A quote's end: its validity's, or its client's mandate's when that comes first. */
+export function quoteExpiry(validityEnd: Date, mandateEnd: Date | null): Date {
+  return mandateEnd && mandateEnd < validityEnd ? mandateEnd : validityEnd;
+}
+
 /** GET api/trade/timings: the RFQ session, the settlement cut-offs, whether the market is open and why the caller may not trade. */
 export async function tradingTimings({ db, clock, marketHours }: { db: DbOrTx; clock: Clock; marketHours: MarketHours }, principal: Principal): Promise<TradingTimings> {
   const now = clock.now();

@@ -1,6 +1,6 @@
 /**
  * Durable validity expiry (issue #14): a quote expires at its time even if the server was down in
- * between. The due time is the row's `expires_at`; each sweep expires every live quote due by the
+ * between. The due time is the row's `expires_at` (already the earlier of validity and mandate); each sweep expires every live quote due by the
  * injected clock, with its open negotiations, so the first sweep after a restart catches up. Rows
  * are claimed with SKIP LOCKED so several instances never expire the same quote twice, and a quote
  * being acted on is simply picked up by the next sweep.
@@ -14,8 +14,12 @@ import { appendEvent } from '../../events/eventLog.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eventPayload, saveTransition, snapshotOf } from './eoiCommands.js';
 import { applyEvent } from './lifecycle.js';
+import type { EoiRow } from './eoiRepository.js';
 
 const BATCH = 100;
+
+/** A quote whose end is its client's mandate's expired for that reason, else for its validity. */
+const endedBy = (row: EoiRow) => (row.mandateExpiresAt && row.mandateExpiresAt.getTime() === row.expiresAt.getTime() ? 'mandate' : 'validity');
 
 /** Expires one batch of due quotes in one transaction; returns how many. */
 async function expireBatch(db: Db, clock: Clock): Promise<number> {
@@ -26,7 +30,7 @@ async function expireBatch(db: Db, clock: Clock): Promise<number> {
     for (const row of due) {
       const saved = await saveTransition(tx, clock, row, applyEvent(eoiMachine, snapshotOf(row), { type: 'validity.elapsed' }, 'not live'));
       await endOpenClusters(tx, clock, saved, 'validity.elapsed', null);
-      await appendEvent(tx, clock, { type: 'eoi.expired', aggregateId: saved.id, clientId: saved.clientId, actorUserId: null, payload: { ...eventPayload(saved), by: 'validity' } });
+      await appendEvent(tx, clock, { type: 'eoi.expired', aggregateId: saved.id, clientId: saved.clientId, actorUserId: null, payload: { ...eventPayload(saved), by: endedBy(row) } });
     }
     return due.length;
   });

@@ -86,6 +86,8 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
     accept.mutate({
       id: cluster.id, exchange: chosen,
       unit_clean_price: figures.unit_clean_price, bond_yield: figures.bond_yield, total_accrued_interest: figures.total_accrued_interest,
+      // A broker's spread is part of what the acceptor agrees to.
+      seller_spread: Number(priced.data?.seller_spread ?? 0),
     });
   };
 
