@@ -51,6 +51,21 @@ describe('chat session tokens (spec 02 §7)', () => {
     expect(res.json().message).toBe(CHAT_MESSAGES.chatTermsRequired);
   });
 
+  it('view-only users (a viewer, a compliance officer) cannot accept the terms, hold a session or call chat — reads included', async () => {
+    for (const email of ['clientviewer@arihant.demo', 'complianceofficer@arihant.demo']) {
+      const viewOnly = await chatter(t.app, email, { acceptTerms: false });
+      const calls = [
+        await viewOnly.plain('PATCH', '/api/client/chat-terms/'),
+        await viewOnly.plain('POST', '/api/issue-sb-session-token', { userId: viewOnly.userId }),
+        await viewOnly.plain('GET', '/api/chat/channels/'),
+        await viewOnly.plain('GET', '/api/chat/users/?search=Ravi'),
+      ];
+      for (const res of calls) expect([res.statusCode, res.json()]).toEqual([403, expect.objectContaining({ code: 'VIEW_ONLY', message: CHAT_MESSAGES.viewOnly })]);
+      const [user] = await db().select({ accepted: users.hasAcceptedChatTerms }).from(users).where(eq(users.uniqueId, viewOnly.userId));
+      expect(user?.accepted).toBe(false);
+    }
+  });
+
   it('a missing or unknown session is CHAT_TOKEN_INVALID, and another user\'s session does not work for me', async () => {
     expect((await asha.plain('GET', '/api/chat/channels/')).json()).toMatchObject({ code: 'CHAT_TOKEN_INVALID' });
     const wrong = await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { ...bearer(asha.access), 'x-chat-session': 'nope' } });

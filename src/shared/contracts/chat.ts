@@ -98,6 +98,7 @@ export const CHAT_MESSAGES = {
   directNotAllowed: 'This person accepts direct chats only from their firm or counterparties',
   selfSession: 'You may only manage your own chat session',
   searchTooShort: 'Type at least 3 characters',
+  viewOnly: 'Chat is for people who trade: view-only access (viewers, compliance) cannot chat.',
 } as const;
 
 export const chatUserSchema = z.object({

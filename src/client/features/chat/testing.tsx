@@ -57,7 +57,7 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
   return { client, publish: hub.publish };
 }
 
-const profile = (termsAccepted: boolean) => ({ user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted } }) as unknown as Session;
+const profile = (termsAccepted: boolean) => ({ user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] } }) as unknown as Session;
 
 /** Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted` is false. */
 export function renderChat(view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true } = {}) {
