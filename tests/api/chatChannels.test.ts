@@ -307,6 +307,18 @@ describe('bans, mutes and operators', () => {
 });
 
 describe('chatter search', () => {
+  it('needs only the Bearer token — it is our directory, not the chat service — so it works with either chat adapter', async () => {
+    const res = await asha.plain('GET', '/api/chat/users/?search=vasuki');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((u: { userId: string }) => u.userId)).toContain(vik.userId);
+    // A revoked chat session does not matter to it.
+    const carl = await chatter(t.app, 'clientopsadmin@arihant.demo');
+    await carl.plain('DELETE', '/api/remove-sb-session', { userId: carl.userId });
+    expect((await carl.call('GET', '/api/chat/users/?search=vasuki')).statusCode).toBe(200);
+    expect((await carl.call('GET', '/api/chat/channels/')).json().code).toBe('CHAT_SESSION_REVOKED');
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/users/?search=vasuki' })).statusCode).toBe(401);
+  });
+
   it('needs 3 characters; finds people of other clients by name or firm, 20 a page, never oneself', async () => {
     const short = await asha.call('GET', '/api/chat/users/?search=ab');
     expect(short.statusCode).toBe(400);

@@ -3,7 +3,6 @@
  * People are found by the chatter search once 3 characters are typed.
  */
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, SegmentedControl, Tag } from '@blueprintjs/core';
-import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatUser } from '../../../shared/contracts/chat';
@@ -15,8 +14,7 @@ type Kind = 'direct' | 'group' | 'trading_group';
 const KINDS = [{ value: 'direct', label: 'Direct' }, { value: 'group', label: 'Group' }, { value: 'trading_group', label: 'Trading group' }];
 
 export function NewChatDialog({ isOpen, onClose, search = searchChatUsers }: { isOpen: boolean; onClose: () => void; search?: typeof searchChatUsers }) {
-  const { client, store, connection } = useChat();
-  const token = useSelector(connection, (s) => s.context.token);
+  const { client, store } = useChat();
   const run = useChatAction();
   const [kind, setKind] = useState<Kind>('direct');
   const [name, setName] = useState('');
@@ -25,8 +23,8 @@ export function NewChatDialog({ isOpen, onClose, search = searchChatUsers }: { i
   const long = term.trim().length >= CHAT_LIMITS.userSearchMinChars;
   const found = useQuery({
     queryKey: ['chat', 'users', term.trim()],
-    queryFn: () => search(term, token ?? ''),
-    enabled: isOpen && long && token !== null,
+    queryFn: () => search(term),
+    enabled: isOpen && long,
   });
   const close = () => { setTerm(''); setChosen([]); setName(''); setKind('direct'); onClose(); };
   const pick = (user: ChatUser) => {
