@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChannels, chatMembers, events, userAccounts, users } from '../../src/server/db/schema';
-import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA } from '../../src/shared/contracts/chat';
+import { chatChannels, chatMembers, clients, events, userAccounts, users } from '../../src/server/db/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, type ChatChannel } from '../../src/shared/contracts/chat';
 import { chatter, createChannel, send, type Chatter } from './helpers/chat';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -303,6 +303,24 @@ describe('bans, mutes and operators', () => {
     const chatEvents = logged.filter((e) => e.aggregateType === 'chat_channel');
     expect(chatEvents.map((e) => e.type)).toEqual(['chat.channel_created', 'chat.member_joined', 'chat.member_joined', 'chat.member_muted']);
     expect((chatEvents.at(-1)!.payload as { recipient_account_ids: number[] }).recipient_account_ids).toHaveLength(3);
+  });
+});
+
+describe('staff flag (spec 02 §6)', () => {
+  it("the venue operator's people are staff: in their session profile and as chat members; everyone else is not", async () => {
+    const [arihant] = await db().select({ clientId: userAccounts.clientId }).from(userAccounts).innerJoin(users, eq(users.id, userAccounts.userId)).where(eq(users.uniqueId, asha.userId));
+    await db().update(clients).set({ isOperator: true }).where(eq(clients.id, arihant!.clientId));
+    try {
+      const profileOf = async (c: Chatter) => (await c.plain('GET', '/api/session/')).json();
+      expect((await profileOf(asha)).is_staff).toBe(true);
+      expect((await profileOf(vik)).is_staff).toBe(false);
+      const channel = await createChannel(vik, { customType: 'direct', invitedUserIds: [asha.userId] });
+      const seen = (await vik.call('GET', `/api/chat/channels/${channel.url}/`)).json() as ChatChannel;
+      const staffOf = (userId: string) => seen.members.find((m) => m.userId === userId)?.metaData.is_staff;
+      expect([staffOf(asha.userId), staffOf(vik.userId)]).toEqual([true, false]);
+    } finally {
+      await db().update(clients).set({ isOperator: false }).where(eq(clients.id, arihant!.clientId));
+    }
   });
 });
 

@@ -57,12 +57,13 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
   return { client, publish: hub.publish };
 }
 
-const profile = (termsAccepted: boolean) => ({ user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] } }) as unknown as Session;
+const profile = (termsAccepted: boolean, isStaff = false) =>
+  ({ user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] }, is_staff: isStaff }) as unknown as Session;
 
-/** Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted` is false. */
-export function renderChat(view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true } = {}) {
+/** Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted` is false, and is staff when `isStaff`. */
+export function renderChat(view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true, isStaff = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, profile(termsAccepted));
+  queryClient.setQueryData(sessionKey, profile(termsAccepted, isStaff));
   const issueToken = vi.fn(async () => 'chat-token');
   const chat = createChatConnection({ client: fake.client, queryClient, issueToken, browser: new EventTarget() });
   onTestFinished(() => chat.dispose());
