@@ -1,7 +1,7 @@
 /**
  * Chat benchmark (issue #10 Performance): 1,000 connected users — each with a built-in chat session
  * and a live socket (Node `ws` clients in a separate process) — a trading group of 200 and 100
- * direct chats sending messages. Measured: the time from a send (the POST) to its delivery at each
+ * direct chats sending messages, at a steady and at a burst rate. Measured: the time from a send (the POST) to its delivery at each
  * member's socket, p50/p99, and until every member has it; beside it, the same run's baseline: a
  * bare `ws` server sending the same frames to the same members. Then the history of a
  * 10,000-message channel loaded page by page through the API, beside a plain indexed SELECT of the
@@ -27,8 +27,16 @@ const USERS = 1_000;
 const GROUP_SIZE = 200;
 const DIRECT_CHATS = 100;
 const ROUNDS = 30;
-const DIRECTS_PER_ROUND = 10;
-const ROUND_SPACING_MS = 100;
+/**
+ * Message rates, each run the same way beside its baseline: a desk's steady traffic, and a burst
+ * (every direct chat speaking within 3 s while the group keeps talking) that shows the capacity.
+ */
+const LEVELS = [
+  { name: 'steady', directsPerRound: 2, spacingMs: 200 },
+  { name: 'burst', directsPerRound: 10, spacingMs: 100 },
+] as const;
+type Level = (typeof LEVELS)[number];
+const perSecond = (level: Level) => Math.round(((1 + level.directsPerRound) * 1_000) / level.spacingMs);
 const HISTORY_MESSAGES = 10_000;
 const GOAL_DELIVERY_P99_MS = 100;
 const GOAL_PAGE_MS = 30;
@@ -99,16 +107,16 @@ function summarise(sends: readonly Send[], arrivals: Record<string, number[]>): 
 }
 
 /**
- * The schedule both runs follow: each round one trading-group message and messages in
- * DIRECTS_PER_ROUND of the direct chats (each direct chat sends ROUNDS × DIRECTS_PER_ROUND / DIRECT_CHATS),
- * rounds ROUND_SPACING_MS apart, sends not waiting for each other.
+ * The schedule both runs follow: ROUNDS rounds `level.spacingMs` apart, each one trading-group
+ * message and one message in each of `level.directsPerRound` direct chats (taken in turn), sends
+ * not waiting for each other.
  */
-async function runSchedule(sendGroup: (round: number) => Promise<Send>, sendDirect: (chat: number, round: number) => Promise<Send>): Promise<Send[]> {
+async function runSchedule(level: Level, sendGroup: (round: number) => Promise<Send>, sendDirect: (chat: number, round: number) => Promise<Send>): Promise<Send[]> {
   const pending: Promise<Send>[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     pending.push(sendGroup(round));
-    for (let k = 0; k < DIRECTS_PER_ROUND; k += 1) pending.push(sendDirect((round * DIRECTS_PER_ROUND + k) % DIRECT_CHATS, round));
-    await sleep(ROUND_SPACING_MS);
+    for (let k = 0; k < level.directsPerRound; k += 1) pending.push(sendDirect((round * level.directsPerRound + k) % DIRECT_CHATS, round));
+    await sleep(level.spacingMs);
   }
   const sends = await Promise.all(pending);
   await sleep(1_000);
@@ -116,7 +124,7 @@ async function runSchedule(sendGroup: (round: number) => Promise<Send>, sendDire
 }
 
 /** The baseline: a bare ws server; the first GROUP_SIZE sockets are the group, the next ones the direct pairs. */
-async function baseline(): Promise<{ group: Result; direct: Result }> {
+async function baseline(level: Level): Promise<{ group: Result; direct: Result }> {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(server, 'listening');
   server.on('connection', (ws) => ws.once('message', () => ws.send('{"ready":true}')));
@@ -131,6 +139,7 @@ async function baseline(): Promise<{ group: Result; direct: Result }> {
     return { kind, mark: String(seq), sentAt, members: to.length, answeredAt: now() };
   };
   const sends = await runSchedule(
+    level,
     () => frame('group', sockets.slice(0, GROUP_SIZE)),
     (chat) => frame('direct', sockets.slice(GROUP_SIZE + chat * 2, GROUP_SIZE + chat * 2 + 2)),
   );
@@ -139,18 +148,24 @@ async function baseline(): Promise<{ group: Result; direct: Result }> {
   return { group: summarise(sends.filter((s) => s.kind === 'group'), arrivals), direct: summarise(sends.filter((s) => s.kind === 'direct'), arrivals) };
 }
 
-/** The chat: every user's socket open, messages sent through the API. */
-async function chat(people: readonly BenchUser[]): Promise<{ group: Result; direct: Result; post: { p50: number; p99: number } }> {
+interface Chats { group: readonly BenchUser[]; groupUrl: string; pairs: (readonly [BenchUser, BenchUser])[]; directUrls: string[] }
+
+/** The trading group (its first GROUP_SIZE users) and the direct chats (the next pairs), every member joined. */
+async function createChats(people: readonly BenchUser[]): Promise<Chats> {
   const group = people.slice(0, GROUP_SIZE);
   const groupUrl = await channelOf(group[0]!, group.slice(1), 'trading_group', 'Bench trading group');
   const pairs = Array.from({ length: DIRECT_CHATS }, (_, i) => [people[GROUP_SIZE + i * 2]!, people[GROUP_SIZE + i * 2 + 1]!] as const);
   const directUrls: string[] = [];
   for (const [a, b] of pairs) directUrls.push(await channelOf(a, [b], 'direct'));
+  return { group, groupUrl, pairs, directUrls };
+}
 
+let seq = 0;
+/** The chat: every user's socket open, messages sent through the API. */
+async function chat(level: Level, people: readonly BenchUser[], { group, groupUrl, pairs, directUrls }: Chats): Promise<{ group: Result; direct: Result; post: { p50: number; p99: number } }> {
   const tokenFile = join(dataDir, 'tokens.json');
   await writeFile(tokenFile, JSON.stringify(people.map((u) => u.access)));
   const clientsOpen = await openClients([liveUrl], people.length, `@${tokenFile}`);
-  let seq = 0;
   const send = async (kind: Send['kind'], from: BenchUser, url: string, members: number): Promise<Send> => {
     seq += 1;
     const sentAt = now();
@@ -158,6 +173,7 @@ async function chat(people: readonly BenchUser[]): Promise<{ group: Result; dire
     return { kind, mark: `m${message.messageId}`, sentAt, members, answeredAt: now() };
   };
   const sends = await runSchedule(
+    level,
     (round) => send('group', group[round % GROUP_SIZE]!, groupUrl, GROUP_SIZE),
     (i, round) => send('direct', pairs[i]![round % 2]!, directUrls[i]!, 2),
   );
@@ -215,27 +231,32 @@ const pageRow = (label: string, p: PageTimes, base?: PageTimes) => {
 };
 
 const people = await createUsers();
-const base = await baseline();
-const measured = await chat(people);
+const chats = await createChats(people);
+const runs: { level: Level; base: Awaited<ReturnType<typeof baseline>>; measured: Awaited<ReturnType<typeof chat>> }[] = [];
+for (const level of LEVELS) runs.push({ level, base: await baseline(level), measured: await chat(level, people, chats) });
 const pages = await history(people[GROUP_SIZE + DIRECT_CHATS * 2]!, people[GROUP_SIZE + DIRECT_CHATS * 2 + 1]!);
 await app.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });
 
 process.stdout.write(`Chat on ${database.kind}: ${USERS} users connected (chat session + live socket each), a trading group of ${GROUP_SIZE} and ${DIRECT_CHATS} direct chats;\n`);
-process.stdout.write(`${ROUNDS} rounds ${ROUND_SPACING_MS} ms apart, each 1 group message and ${DIRECTS_PER_ROUND} direct messages (ms; ratio = p99 / baseline p99)\n`);
-rows.push(`${'send → delivery'.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all p99'.padStart(8)} ${'ratio'.padStart(7)}   delivered`);
-deliveryRow('baseline (bare ws): group of 200', base.group);
-deliveryRow('chat: trading group of 200', measured.group, base.group);
-deliveryRow('baseline (bare ws): direct', base.direct);
-deliveryRow('chat: direct chats', measured.direct, base.direct);
-rows.push(`${'chat: the POST itself answered'.padEnd(34)} ${fmt(measured.post.p50)} ${fmt(measured.post.p99)}`);
+process.stdout.write(`each level: ${ROUNDS} rounds of 1 group message + N direct messages (ms; all p99 = until every member has it; ratio = p99 / baseline p99)\n`);
+for (const { level, base, measured } of runs) {
+  rows.push(`${`${level.name}: ${perSecond(level)} msg/s (N=${level.directsPerRound}, ${level.spacingMs} ms)`.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all p99'.padStart(8)} ${'ratio'.padStart(7)}   delivered`);
+  deliveryRow('  baseline (bare ws): group of 200', base.group);
+  deliveryRow('  chat: trading group of 200', measured.group, base.group);
+  deliveryRow('  baseline (bare ws): direct', base.direct);
+  deliveryRow('  chat: direct chats', measured.direct, base.direct);
+  rows.push(`${'  chat: the POST itself answered'.padEnd(34)} ${fmt(measured.post.p50)} ${fmt(measured.post.p99)}`);
+}
 rows.push(`${`history, ${HISTORY_MESSAGES} messages`.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'ratio'.padStart(7)}`);
 pageRow('baseline (indexed SELECT)', pages.select);
 pageRow('chat: GET messages page', pages.api, pages.select);
 process.stdout.write(`${rows.join('\n')}\n`);
-const deliveryP99 = Math.max(measured.group.p99, measured.direct.p99);
+for (const { level, measured } of runs) {
+  const deliveryP99 = Math.max(measured.group.p99, measured.direct.p99);
+  process.stdout.write(`Goal delivery p99 < ${GOAL_DELIVERY_P99_MS} ms (${level.name}): ${deliveryP99 < GOAL_DELIVERY_P99_MS ? 'met' : 'NOT met'} (${deliveryP99.toFixed(1)} ms)\n`);
+}
 const pageP99 = percentile(pages.api.times, 99);
-process.stdout.write(`Goal delivery p99 < ${GOAL_DELIVERY_P99_MS} ms: ${deliveryP99 < GOAL_DELIVERY_P99_MS ? 'met' : 'NOT met'} (${deliveryP99.toFixed(1)} ms)\n`);
 process.stdout.write(`Goal history page < ${GOAL_PAGE_MS} ms (p99): ${pageP99 < GOAL_PAGE_MS ? 'met' : 'NOT met'} (${pageP99.toFixed(1)} ms)\n`);
 process.exit(0);
