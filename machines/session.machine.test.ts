@@ -202,15 +202,51 @@ describe('session machine', () => {
       actor.send({ type: 'request.unauthorized', url: '/api/late/', access: 'a1' });
       expect(actor.getSnapshot().value).toBe('authenticated');
       expect(spies.refresh).toHaveBeenCalledOnce();
-      expect(actor.getSnapshot().context).toMatchObject({ access: 'a2', retries: { '/api/late/': 1 } });
+      // The refresh that replaced a1 answered it: no round of its URL is spent.
+      expect(actor.getSnapshot().context).toMatchObject({ access: 'a2', retries: {} });
     });
 
-    it('a 401 beyond the URL budget while refreshing signs out', async () => {
-      const { actor, spies } = await refreshingOnTimer();
-      for (let i = 0; i < 3; i += 1) actor.send({ type: 'request.unauthorized', url: '/api/a/', access: 'a1' });
+    it('many requests to one URL refused with the same token while refreshing spend one round and keep the session', async () => {
+      const { actor, spies, finish } = await refreshingOnTimer();
+      for (let i = 0; i < 5; i += 1) actor.send({ type: 'request.unauthorized', url: '/api/a/', access: 'a1' });
+      finish();
+      await settled(actor);
+      expect(actor.getSnapshot().value).toBe('authenticated');
+      expect(spies.signOut).not.toHaveBeenCalled();
+      expect(spies.refresh).toHaveBeenCalledOnce();
+      expect(actor.getSnapshot().context).toMatchObject({ access: 'a2', retries: { '/api/a/': 1 } });
+    });
+  });
+
+  describe('the retry budget (spec 01 §4: 2 rounds per URL, then sign-out)', () => {
+    it('a URL refused whatever the token signs out after its second refresh-and-retry round', async () => {
+      let issued = 1;
+      const { actor, spies } = start({ restore: async () => signedIn('a1'), refresh: async () => signedIn(`a${(issued += 1)}`) });
+      await settled(actor);
+      for (const token of ['a1', 'a2']) {
+        actor.send({ type: 'request.unauthorized', url: '/api/refused/', access: token });
+        await settled(actor);
+        expect(actor.getSnapshot().value).toBe('authenticated');
+      }
+      actor.send({ type: 'request.unauthorized', url: '/api/refused/', access: 'a3' });
       await settled(actor);
       expect(actor.getSnapshot().value).toBe('unauthenticated');
+      expect(spies.refresh).toHaveBeenCalledTimes(2);
       expect(spies.signOut).toHaveBeenCalledOnce();
+    });
+
+    it('the timer refresh renews the budget: a token expiring day after day never signs the user out', async () => {
+      let issued = 1;
+      const { actor, clock, spies } = start({ restore: async () => signedIn('a1'), refresh: async () => signedIn(`a${(issued += 1)}`) });
+      await settled(actor);
+      for (let day = 0; day < 4; day += 1) {
+        actor.send({ type: 'request.unauthorized', url: '/api/session/', access: actor.getSnapshot().context.access });
+        await settled(actor);
+        clock.increment(240_000);
+        await settled(actor);
+      }
+      expect(actor.getSnapshot().value).toBe('authenticated');
+      expect(spies.signOut).not.toHaveBeenCalled();
     });
   });
 });

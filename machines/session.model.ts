@@ -1,7 +1,8 @@
 /**
  * The session machine's test model and its oracle, written from spec 01 §4 (auth status, refresh
  * every 240 s and on visibility, a 401 refreshes and retries, 2 retries per URL, then sign-out, a
- * 401 on the refresh signs out) and
+ * 401 on the refresh signs out; a URL's round is spent once per refresh, and the timer and
+ * visibility refreshes renew the budget) and
  * DESIGN §10 (rotating refresh tokens: a refresh in flight is joined, never restarted or repeated).
  */
 import { expect } from 'vitest';
@@ -30,11 +31,18 @@ const retriesLeft = (step: Step) => spentOn(step) < MAX_REQUEST_RETRIES_PER_URL;
 // The 401 spends one of its URL's retries, and the token stays as it was.
 const countsRetry = (step: Step) => {
   expect(step.after.context.retries[step.event.url]).toBe(spentOn(step) + 1);
+  expect(step.after.context.joined).toContain(step.event.url);
   expect(step.after.context.access).toBe(step.before.context.access);
 };
+const unchanged = ({ before, after }: Step) => expect(after.context).toEqual(before.context);
+const sentWithOldToken = (step: Step) => step.event.access !== step.before.context.access;
+// A refresh not caused by a 401 starts the budget afresh.
+const renewsBudget = ({ after }: Step) => expect(after.context.retries).toEqual({});
+// A refresh that ended has no URLs joined to it.
+const noneJoined = ({ after }: Step) => expect(after.context.joined).toEqual([]);
 const keepsRefresh = ({ before, after }: Step) => expect(after.children.refreshSession, 'the refresh in flight').toBe(before.children.refreshSession);
 // Signing out (or failing to sign in) forgets the token and the retry budget.
-const forgets = ({ after }: Step) => expect(after.context.retries).toEqual({});
+const forgets = ({ after }: Step) => { expect(after.context.retries).toEqual({}); expect(after.context.joined).toEqual([]); };
 
 export const sessionModel = defineModel({
   machine: sessionMachine.provide({ actors: { restoreSession: pending(), signIn: pending(), refreshSession: pending(), signOut: pending() } }),
@@ -74,23 +82,27 @@ export const sessionModel = defineModel({
     'xstate.error.actor.signIn': from({
       signingIn: ['unauthenticated', (step) => { forgets(step); expect(step.after.context.error).toBe(step.event.error); }],
     }),
-    'xstate.after.nextRefresh.session.authenticated': from({ authenticated: 'refreshing' }),
-    'window.visible': from({ authenticated: 'refreshing' }),
+    'xstate.after.nextRefresh.session.authenticated': from({ authenticated: ['refreshing', renewsBudget] }),
+    'window.visible': from({ authenticated: ['refreshing', renewsBudget] }),
     'request.unauthorized': from({
       authenticated: (step) => {
-        if (!retriesLeft(step)) return 'signingOut';
-        // A request sent before the current token was issued is retried with it: no second refresh.
-        return [step.event.access === step.before.context.access ? 'refreshing' : 'authenticated', countsRetry];
+        // A request sent before the current token was issued is retried with it: no refresh, no round.
+        if (sentWithOldToken(step)) return ['authenticated', unchanged];
+        return retriesLeft(step) ? ['refreshing', countsRetry] : 'signingOut';
       },
-      // Joins the refresh in flight (the same call, not restarted) and is retried after it.
-      refreshing: (step) => retriesLeft(step) ? ['refreshing', (s) => { countsRetry(s); keepsRefresh(s); }] : 'signingOut',
+      // Joins the refresh in flight (the same call, not restarted) and is retried after it; the
+      // first 401 for a URL sent with the token being refreshed spends its round, later ones not.
+      refreshing: (step) => {
+        const firstForUrl = !sentWithOldToken(step) && !(step.before.context.joined as string[]).includes(step.event.url);
+        return ['refreshing', (s) => { (firstForUrl ? countsRetry : unchanged)(s); keepsRefresh(s); }];
+      },
     }),
-    'xstate.done.actor.refreshSession': from({ refreshing: ['authenticated', storesTokens] }),
-    // A 401 on the refresh signs out; a refresh lost to the network keeps the session and its token.
+    'xstate.done.actor.refreshSession': from({ refreshing: ['authenticated', (step) => { storesTokens(step); noneJoined(step); }] }),
+    // A 401 on the refresh signs out; a refresh lost to the network keeps the session, its token and its budget.
     'xstate.error.actor.refreshSession': from({
       refreshing: ({ event }) => (event.error as { status?: number }).status === 401
         ? 'signingOut'
-        : ['authenticated', ({ before, after }) => expect(after.context).toEqual(before.context)],
+        : ['authenticated', ({ before, after }) => expect(after.context).toEqual({ ...before.context, joined: [] })],
     }),
     'session.signOut': from({ authenticated: 'signingOut', refreshing: 'signingOut' }),
     'xstate.done.actor.signOut': from({

@@ -166,6 +166,8 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/chat/channels/:url/mute/': CHAT,
   'POST /api/chat/channels/:url/unmute/': CHAT,
   'POST /api/chat/channels/:url/operators/': CHAT,
+  'GET /api/chat/channels/:url/banned/': CHAT,
+  'PATCH /api/chat/preferences/': CHAT,
   'GET /api/chat/channels/:url/messages/': CHAT,
   'POST /api/chat/channels/:url/messages/': CHAT,
   'POST /api/chat/channels/:url/files/': CHAT,

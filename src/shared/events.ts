@@ -5,7 +5,7 @@
  * `docs/events.md` is generated from this file (`npm run events:docs`; a test fails when stale).
  */
 import { z } from 'zod';
-import { chatMessageSchema } from './contracts/chat.js';
+import { chatMessageSchema, chatPreferencesSchema } from './contracts/chat.js';
 import { CLIENT_TYPES, EXCHANGES, ROLES } from './enums.js';
 
 interface EventSpec {
@@ -156,6 +156,13 @@ export const EVENT_CATALOGUE = {
     payload: z.object({ via: z.enum(['reset_link']) }),
     consumers: [],
     example: { via: 'reset_link' },
+  },
+  'user.chat_preferences_changed': {
+    aggregate: 'user',
+    meaning: 'A user changed their chat security preferences: who may start a direct chat with them, their online status, message previews.',
+    payload: chatPreferencesSchema,
+    consumers: [],
+    example: { direct_chat_from: 'counterparties', show_online_status: false, message_previews: true },
   },
   'credentials.stored': {
     aggregate: 'exchange_credentials',

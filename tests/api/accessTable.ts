@@ -161,6 +161,8 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/chat/channels/:url/mute/': CHATTER,
   'POST /api/chat/channels/:url/unmute/': CHATTER,
   'POST /api/chat/channels/:url/operators/': CHATTER,
+  'GET /api/chat/channels/:url/banned/': CHATTER,
+  'PATCH /api/chat/preferences/': CHATTER,
   'GET /api/chat/channels/:url/messages/': CHATTER,
   'POST /api/chat/channels/:url/messages/': CHATTER,
   'POST /api/chat/channels/:url/files/': CHATTER,

@@ -137,7 +137,7 @@ describe('direct chats (distinct per pair)', () => {
   });
 
   it('respects who may start a direct chat with a user: my firm only refuses another firm, allows a colleague', async () => {
-    await db().update(users).set({ securityPreferences: { direct_chat_from: 'my_firm' } }).where(eq(users.uniqueId, bina.userId));
+    await db().update(users).set({ securityPreferences: { direct_chat_from: 'firm' } }).where(eq(users.uniqueId, bina.userId));
     try {
       const refused = await vik.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds: [bina.userId] });
       expect(refused.statusCode).toBe(403);
@@ -251,7 +251,13 @@ describe('bans, mutes and operators', () => {
     expect(after.message).toBe('after the ban');
     // A banned user cannot be brought back by an ordinary member.
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/invite/`, { user_ids: [vik.userId] })).statusCode).toBe(403);
+    // The admins see whom they banned (to unban them); an ordinary member may not look.
+    expect((await bina.call('GET', `/api/chat/channels/${channel.url}/banned/`)).statusCode).toBe(403);
+    const banned = await asha.call('GET', `/api/chat/channels/${channel.url}/banned/`);
+    expect(banned.statusCode).toBe(200);
+    expect(banned.json().users).toEqual([{ userId: vik.userId, nickname: expect.any(String), brand_name: expect.any(String), client_id: expect.any(Number) }]);
     expect((await asha.call('POST', `/api/chat/channels/${channel.url}/unban/`, { user_id: vik.userId })).statusCode).toBe(204);
+    expect((await asha.call('GET', `/api/chat/channels/${channel.url}/banned/`)).json().users).toEqual([]);
     expect((await vik.call('GET', `/api/chat/channels/${channel.url}/`)).statusCode).toBe(404);
     await bina.call('POST', `/api/chat/channels/${channel.url}/invite/`, { user_ids: [vik.userId] });
     expect((await vik.call('GET', `/api/chat/channels/${channel.url}/`)).json().myMemberState).toBe('invited');

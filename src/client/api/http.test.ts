@@ -170,6 +170,19 @@ describe('401s and the session refresh (spec 01 §4, DESIGN §10)', () => {
     expect(session.getSnapshot().hasTag('signedIn')).toBe(true);
   });
 
+  it('a dashboard refetching one URL three times at once with an expired token: one refresh, all three retried, no logout', async () => {
+    const { server: fake, session, settled } = signedInClient();
+    await settled();
+    const requests = [get('market'), get('market'), get('market')];
+    await vi.waitFor(() => expect(fake.seen.market).toHaveLength(3));
+    await vi.waitFor(() => expect(fake.refreshCalls).toBe(1));
+    fake.refreshAnswer.release();
+    await expect(Promise.all(requests)).resolves.toEqual([{ name: 'market' }, { name: 'market' }, { name: 'market' }]);
+    expect(fake.refreshCalls).toBe(1);
+    expect(fake.logoutCalls).toBe(0);
+    expect(session.getSnapshot().hasTag('signedIn')).toBe(true);
+  });
+
   it('a 401 while the timer refresh runs joins it, and the window becoming visible does not restart it', async () => {
     const { server: fake, session, clock, settled } = signedInClient();
     await settled();

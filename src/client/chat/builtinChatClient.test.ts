@@ -173,6 +173,25 @@ describe('built-in chat client: operations', () => {
     ]);
   });
 
+  it('renames (PATCH the channel), invites (user_ids) and lists the banned people', async () => {
+    const { client } = await connected();
+    const seen = recordRequests();
+    const carl = { userId: 'u-carl', nickname: 'Carl', brand_name: 'Gamma', client_id: 3 };
+    server.use(
+      http.patch(api('channels/ch-1/'), () => HttpResponse.json(chatChannel('ch-1', { name: 'Rates' }))),
+      http.post(api('channels/ch-1/invite/'), () => HttpResponse.json(chatChannel('ch-1'))),
+      http.get(api('channels/ch-1/banned/'), () => HttpResponse.json({ users: [carl] })),
+    );
+    expect((await client.rename('ch-1', 'Rates')).name).toBe('Rates');
+    expect((await client.invite('ch-1', ['u-bob'])).url).toBe('ch-1');
+    expect(await client.bannedUsers('ch-1')).toEqual([carl]);
+    expect(seen.map(({ method, path, body, chatSession }) => [method, path, body, chatSession])).toEqual([
+      ['PATCH', '/api/chat/channels/ch-1/', { name: 'Rates' }, 'chat-token-1'],
+      ['POST', '/api/chat/channels/ch-1/invite/', { user_ids: ['u-bob'] }, 'chat-token-1'],
+      ['GET', '/api/chat/channels/ch-1/banned/', undefined, 'chat-token-1'],
+    ]);
+  });
+
   it('loads the newest page into the cache, older and newer pages by time, and clears the cache on request', async () => {
     const { client } = await connected();
     const queries: string[] = [];

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import {
-  CHAT_SESSION_ERRORS, chatChannelSchema, chatMessageSchema,
+  CHAT_SESSION_ERRORS, chatChannelSchema, chatMessageSchema, chatUserSchema,
 } from '../../shared/contracts/chat';
 import type { LiveMessageOf } from '../../shared/contracts/live';
 import { ApiRequestError, apiRequest, type HttpMethod } from '../api/http';
@@ -41,6 +41,7 @@ const sessionKindOf = (data: unknown): ChatSessionErrorKind | undefined => {
 
 const channelList = z.object({ channels: z.array(chatChannelSchema) });
 const messagePage = z.object({ messages: z.array(chatMessageSchema), has_more: z.boolean() });
+const bannedList = z.object({ users: z.array(chatUserSchema) });
 
 const channelPath = (url: string, rest = '') => `${BASE}/channels/${encodeURIComponent(url)}/${rest}`;
 
@@ -122,6 +123,8 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
       const body = { customType, name: name ?? '', invitedUserIds, operatorUserIds: operatorUserIds ?? [], isDistinct: customType === 'direct' };
       return call('POST', `${BASE}/channels/`, { body, schema: chatChannelSchema });
     },
+    rename: (url, name) => call('PATCH', channelPath(url), { body: { name }, schema: chatChannelSchema }),
+    invite: (url, userIds) => call('POST', channelPath(url, 'invite/'), { body: { user_ids: userIds }, schema: chatChannelSchema }),
     sendUserMessage: async (channelUrl, params) => {
       const url = requireChannel(channelUrl);
       return call('POST', channelPath(url, 'messages/'), { body: { data: '', customType: '', ...params }, schema: chatMessageSchema });
@@ -141,6 +144,7 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
     declineInvitation: (url) => call<void>('POST', channelPath(url, 'decline/')),
     ban: (url, userId) => call<void>('POST', channelPath(url, 'ban/'), { body: { user_id: userId } }),
     unban: (url, userId) => call<void>('POST', channelPath(url, 'unban/'), { body: { user_id: userId } }),
+    bannedUsers: async (url) => (await call('GET', channelPath(url, 'banned/'), { schema: bannedList })).users,
     mute: (url, userId) => call<void>('POST', channelPath(url, 'mute/'), { body: { user_id: userId } }),
     unmute: (url, userId) => call<void>('POST', channelPath(url, 'unmute/'), { body: { user_id: userId } }),
     addOperators: (url, userIds) => call('POST', channelPath(url, 'operators/'), { body: { user_ids: userIds }, schema: chatChannelSchema }),

@@ -4,7 +4,7 @@
  * it: the built-in one (our api/chat/ and the live feed) and the Sendbird one (@sendbird/chat).
  */
 import type { ChatSessionErrorKind } from '../../../machines/chatConnection.machine';
-import { CHAT_MESSAGES, type ChatChannel, type ChatMessage } from '../../shared/contracts/chat';
+import { CHAT_MESSAGES, type ChatChannel, type ChatMessage, type ChatUser } from '../../shared/contracts/chat';
 
 export { CHAT_SESSION_ERROR_KINDS, isTokenProblem, type ChatSessionErrorKind } from '../../../machines/chatConnection.machine';
 
@@ -47,7 +47,12 @@ export interface ChatClient {
   readonly isInitialised: boolean;
   listChannels(): Promise<ChatChannel[]>;
   getChannel(url: string): Promise<ChatChannel>;
+  /** A broadcast list's invitees are its recipients: a message sent to it goes to a direct chat with each (created ones carry created_from). */
   createChannel(params: CreateChannelParams): Promise<ChatChannel>;
+  /** Operators rename a group, trading group or broadcast list. */
+  rename(channelUrl: string, name: string): Promise<ChatChannel>;
+  /** Members invite more people to a group or trading group (operators to a broadcast list). */
+  invite(channelUrl: string, userIds: string[]): Promise<ChatChannel>;
   sendUserMessage(channelUrl: string | null, params: SendUserMessageParams): Promise<ChatMessage>;
   sendFileMessage(channelUrl: string | null, params: SendFileMessageParams): Promise<ChatMessage>;
   markRead(channelUrl: string): Promise<void>;
@@ -57,6 +62,8 @@ export interface ChatClient {
   declineInvitation(channelUrl: string): Promise<void>;
   ban(channelUrl: string, userId: string): Promise<void>;
   unban(channelUrl: string, userId: string): Promise<void>;
+  /** The people banned from the channel (operators), for unban. */
+  bannedUsers(channelUrl: string): Promise<ChatUser[]>;
   mute(channelUrl: string, userId: string): Promise<void>;
   unmute(channelUrl: string, userId: string): Promise<void>;
   addOperators(channelUrl: string, userIds: string[]): Promise<ChatChannel>;

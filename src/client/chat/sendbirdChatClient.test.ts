@@ -137,6 +137,27 @@ describe('Sendbird adapter: mapping and operations', () => {
     ]);
   });
 
+  it('renames, invites and lists the banned users (every page) on the SDK channel', async () => {
+    const { fake, client } = await connected();
+    expect((await client.rename('sb-1', 'Rates')).name).toBe('Rates');
+    await client.invite('sb-1', ['u-carl']);
+    expect(await client.bannedUsers('sb-1')).toEqual([{ userId: 'u-carl', nickname: 'Carl', brand_name: 'Gamma', client_id: 3 }]);
+    expect(fake.calls.slice(1)).toEqual([
+      ['updateChannel', 'sb-1', { name: 'Rates' }], ['inviteWithUserIds', 'sb-1', ['u-carl']], ['createBannedUserListQuery', 'sb-1', { limit: 100 }],
+    ]);
+  });
+
+  it('a message to a broadcast list also goes to the direct chat with each other member, created with created_from', async () => {
+    const { fake, client } = await connected();
+    fake.shapes['sb-bc'] = { customType: 'broadcast' };
+    await client.sendUserMessage('sb-bc', { reqId: 'r1', message: 'Axe: 7.18 GS 2034' });
+    expect(fake.calls.filter(([name]) => name === 'createChannel' || name === 'sendUserMessage').map(([name, ...rest]) => [name, rest[0]])).toEqual([
+      ['sendUserMessage', 'sb-bc'],
+      ['createChannel', { invitedUserIds: ['u-bob'], operatorUserIds: [], name: '', customType: 'direct', isDistinct: true, data: JSON.stringify({ created_from: 'sb-bc' }) }],
+      ['sendUserMessage', 'sb-dc-u-bob'],
+    ]);
+  });
+
   it('loads the newest page from the largest safe time, older and newer pages by time, and deletes a loaded message', async () => {
     const { fake, client } = await connected();
     for (let i = 1; i <= CHAT_LIMITS.messagePageSize + 5; i += 1) fake.history.push(sdkMessage(i));

@@ -11,7 +11,7 @@ import {
   type ChatClient, type ChatEvent, type ChatSessionErrorKind, type MessagePage,
 } from './chatClient';
 import { createMessageCache } from './messageCache';
-import { toChannel, toMessage, type SdkChannel, type SdkInstance, type SdkMessage, type SdkRequest, type SdkUser, type SendbirdSdk } from './sendbirdMapping';
+import { toChannel, toChatUser, toMessage, type SdkChannel, type SdkInstance, type SdkMessage, type SdkRequest, type SdkUser, type SendbirdSdk } from './sendbirdMapping';
 
 export interface SendbirdConfig {
   appId: string;
@@ -53,6 +53,7 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
   const known = new Map<number, SdkMessage>();
   let sb: SdkInstance | null = null;
   let connected = false;
+  let me = '';
 
   const ready = () => { if (!sb || !connected) throw new SdkNotInitialisedError(); return sb; };
   const channel = async (url: string) => ready().groupChannel.getChannel(url);
@@ -94,6 +95,19 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
     }));
   }
 
+  /**
+   * A message to a broadcast list goes to the direct chat with each of its members as well (spec
+   * 02 §3: direct chats a broadcast creates carry created_from); the SDK has no such fan-out.
+   */
+  async function fanOut(list: SdkChannel, params: { message: string; data?: string; customType?: string }) {
+    for (const member of list.members.filter((m) => m.userId !== me)) {
+      const direct = await ready().groupChannel.createChannel({
+        invitedUserIds: [member.userId], operatorUserIds: [], name: '', customType: 'direct', isDistinct: true, data: JSON.stringify({ created_from: list.url }),
+      });
+      await sent(direct.sendUserMessage(params));
+    }
+  }
+
   async function page(url: string, ts: number, direction: 'previous' | 'next'): Promise<MessagePage> {
     const size = CHAT_LIMITS.messagePageSize;
     const found = await (await channel(url)).getMessagesByTimestamp(ts, {
@@ -117,6 +131,7 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
         throw kind ? new ChatSessionError(kind, (error as Error).message) : error;
       }
       connected = true;
+      me = userId;
     },
     async disconnect() {
       connected = false;
@@ -141,9 +156,20 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
       });
       return toChannel(created);
     },
+    rename: async (url, name) => toChannel(await (await channel(url)).updateChannel({ name })),
+    invite: async (url, userIds) => toChannel(await (await channel(url)).inviteWithUserIds(userIds)),
+    async bannedUsers(url) {
+      const query = (await channel(url)).createBannedUserListQuery({ limit: 100 });
+      const all: SdkUser[] = [];
+      while (query.hasNext) all.push(...(await query.next()));
+      return all.map(toChatUser);
+    },
     async sendUserMessage(channelUrl, params) {
       const c = await channel(requireChannel(channelUrl));
-      return remember([await sent(c.sendUserMessage({ message: params.message, data: params.data ?? '', customType: params.customType ?? '' }))])[0]!;
+      const body = { message: params.message, data: params.data ?? '', customType: params.customType ?? '' };
+      const message = remember([await sent(c.sendUserMessage(body))])[0]!;
+      if (c.customType === 'broadcast') await fanOut(c, body);
+      return message;
     },
     async sendFileMessage(channelUrl, params) {
       const c = await channel(requireChannel(channelUrl));

@@ -3,7 +3,7 @@
  * stand a fake in for the SDK, and the mapping of its objects to the contract's entities. Sendbird
  * keeps user and channel metadata as strings ('true', '42'); the contract's are typed.
  */
-import { CHANNEL_TYPES, type ChannelType, type ChatChannel, type ChatMember, type ChatMessage } from '../../shared/contracts/chat';
+import { CHANNEL_TYPES, type ChannelType, type ChatChannel, type ChatMember, type ChatMessage, type ChatUser } from '../../shared/contracts/chat';
 
 export interface SdkUser { userId: string; nickname: string; metaData?: Record<string, string> }
 export interface SdkMember extends SdkUser { role: string | null; connectionStatus: string; state: string | null; isMuted: boolean }
@@ -30,10 +30,14 @@ export interface SdkChannel {
   muteUserWithUserId(userId: string): Promise<void>;
   unmuteUserWithUserId(userId: string): Promise<void>;
   addOperators(userIds: string[]): Promise<void>;
+  updateChannel(params: { name: string }): Promise<SdkChannel>;
+  inviteWithUserIds(userIds: string[]): Promise<SdkChannel>;
+  createBannedUserListQuery(params: { limit: number }): SdkUserListQuery;
   getMessagesByTimestamp(ts: number, params: { prevResultSize: number; nextResultSize: number; isInclusive?: boolean }): Promise<SdkMessage[]>;
   deleteMessage(message: SdkMessage): Promise<void>;
 }
 export interface SdkListQuery { hasNext: boolean; next(): Promise<SdkChannel[]> }
+export interface SdkUserListQuery { hasNext: boolean; next(): Promise<SdkUser[]> }
 /** Handlers are the SDK's classes built from a params object of optional callbacks. */
 export type SdkHandler = Record<string, ((...args: never[]) => void) | undefined>;
 export interface SdkInstance {
@@ -44,7 +48,7 @@ export interface SdkInstance {
   removeConnectionHandler(key: string): void;
   setSessionHandler(handler: unknown): void;
   groupChannel: {
-    createChannel(params: { invitedUserIds: string[]; operatorUserIds: string[]; name: string; customType: string; isDistinct: boolean }): Promise<SdkChannel>;
+    createChannel(params: { invitedUserIds: string[]; operatorUserIds: string[]; name: string; customType: string; isDistinct: boolean; data?: string }): Promise<SdkChannel>;
     getChannel(url: string): Promise<SdkChannel>;
     createMyGroupChannelListQuery(params: { includeEmpty: boolean; limit: number }): SdkListQuery;
     addGroupChannelHandler(key: string, handler: unknown): void;
@@ -75,6 +79,9 @@ export function toMember(m: SdkMember): ChatMember {
     metaData: { is_staff: meta.is_staff === 'true', is_active: meta.is_active !== 'false', client_id: clientIdOf(meta), brand_name: meta.brand_name ?? '' },
   };
 }
+
+/** A person as the chatter search shows them (the user's metadata carries the client). */
+export const toChatUser = (u: SdkUser): ChatUser => ({ userId: u.userId, nickname: u.nickname, brand_name: u.metaData?.brand_name ?? '', client_id: clientIdOf(u.metaData) });
 
 export function toMessage(m: SdkMessage): ChatMessage {
   const messageType = m.messageType === 'file' || m.messageType === 'admin' ? m.messageType : 'user';

@@ -28,6 +28,8 @@
  *   PUT    api/chat/channels/:url/read/            → 204;  PUT …/delivered/ → 204
  *   POST   api/chat/broadcasts/                    broadcastSchema → { channels: ChatChannel[] } (one message to many direct chats)
  *   GET    api/chat/users/?search=&page=           → { results: ChatUser[], count } (≥ 3 characters, 20 a page; Bearer only, no chat session)
+ *   GET    api/chat/channels/:url/banned/          → { users: ChatUser[] } (operators: the people banned from it, for unban)
+ * Bearer only (both adapters; no chat session): PATCH api/chat/preferences/ chatPreferencesUpdateSchema → ChatPreferences (the caller's own).
  * Spec 02 §7: POST api/issue-sb-session-token {userId} → { token, expires_at }; DELETE api/remove-sb-session {userId} → 204;
  * POST api/download-chats {startTime, endTime, channelIds:[one url]} → text/csv.
  * Live: every chat change reaches the channel's members over ws/trade/d/ as a `chat` message (contracts/live.ts).
@@ -210,3 +212,30 @@ export const CHAT_LIVE_ACTIONS = [
   'invited', 'declined', 'user_joined', 'user_left', 'user_banned', 'user_unbanned', 'user_muted', 'user_unmuted',
   'read', 'delivered',
 ] as const;
+
+/**
+ * Chat security preferences (spec 01 §1, §3 user_security_preferences): who may start a direct
+ * chat with me (anyone, my firm, or my firm and my counterparties — clients we traded with), whether
+ * others see me online, and whether incoming-message notifications show the text. Absent = the default.
+ */
+export const DIRECT_CHAT_FROM = ['anyone', 'firm', 'counterparties'] as const;
+export type DirectChatFrom = (typeof DIRECT_CHAT_FROM)[number];
+export const chatPreferencesSchema = z.object({
+  direct_chat_from: z.enum(DIRECT_CHAT_FROM),
+  show_online_status: z.boolean(),
+  message_previews: z.boolean(),
+});
+export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
+export const DEFAULT_CHAT_PREFERENCES: ChatPreferences = { direct_chat_from: 'anyone', show_online_status: true, message_previews: true };
+/** A change of some of them; an unknown key or a wrong value is refused, nothing stored. */
+export const chatPreferencesUpdateSchema = chatPreferencesSchema.partial().strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Choose a preference to change' });
+
+/** The stored preferences (users.security_preferences), each key read on its own: absent or unreadable = its default. */
+export function chatPreferencesOf(stored: Record<string, unknown> | null | undefined): ChatPreferences {
+  const read = <K extends keyof ChatPreferences>(key: K): ChatPreferences[K] => {
+    const one = chatPreferencesSchema.shape[key].safeParse(stored?.[key]);
+    return one.success ? (one.data as ChatPreferences[K]) : DEFAULT_CHAT_PREFERENCES[key];
+  };
+  return { direct_chat_from: read('direct_chat_from'), show_online_status: read('show_online_status'), message_previews: read('message_previews') };
+}

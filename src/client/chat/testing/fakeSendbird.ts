@@ -29,6 +29,8 @@ export function fakeSendbird() {
   let initParams: unknown = null;
   let connectError: unknown = null;
   const history: SdkMessage[] = [];
+  /** How getChannel answers a url (customType, members…), beyond the default channel. */
+  const shapes: Record<string, Partial<SdkChannel>> = {};
   let nextId = 100;
 
   function sdkChannel(url: string, over: Partial<SdkChannel> = {}): SdkChannel {
@@ -57,6 +59,13 @@ export function fakeSendbird() {
       muteUserWithUserId: async (id) => log('mute', url, id),
       unmuteUserWithUserId: async (id) => log('unmute', url, id),
       addOperators: async (ids) => log('addOperators', url, ids),
+      updateChannel: async (p) => { log('updateChannel', url, p); self.name = p.name; return self; },
+      inviteWithUserIds: async (ids) => { log('inviteWithUserIds', url, ids); return self; },
+      createBannedUserListQuery: (p) => {
+        log('createBannedUserListQuery', url, p);
+        const pages = [[{ userId: 'u-carl', nickname: 'Carl', metaData: { client_id: '3', brand_name: 'Gamma' } }]];
+        return { get hasNext() { return pages.length > 0; }, next: async () => pages.shift() ?? [] };
+      },
       getMessagesByTimestamp: async (ts, params) => {
         log('getMessagesByTimestamp', url, ts, params);
         if (params.prevResultSize > 0) return history.filter((m) => m.createdAt < ts).slice(-params.prevResultSize);
@@ -76,8 +85,12 @@ export function fakeSendbird() {
     removeConnectionHandler: () => undefined,
     setSessionHandler: (h) => { handlers.session = h as never; },
     groupChannel: {
-      createChannel: async (params) => { log('createChannel', params); return sdkChannel('sb-new', { customType: params.customType, name: params.name }); },
-      getChannel: async (url) => sdkChannel(url),
+      createChannel: async (params) => {
+        log('createChannel', params);
+        const url = params.customType === 'direct' ? `sb-dc-${params.invitedUserIds.join('-')}` : 'sb-new';
+        return sdkChannel(url, { customType: params.customType, name: params.name });
+      },
+      getChannel: async (url) => sdkChannel(url, shapes[url]),
       createMyGroupChannelListQuery: (params) => {
         log('createMyGroupChannelListQuery', params);
         const pages = [[sdkChannel('sb-1'), sdkChannel('sb-2')], [sdkChannel('sb-3')]];
@@ -96,7 +109,7 @@ export function fakeSendbird() {
     SessionHandler: Handler,
   };
   return {
-    sdk, calls, handlers, sdkChannel, history,
+    sdk, calls, handlers, sdkChannel, history, shapes,
     get initParams() { return initParams; },
     failConnectWith: (error: unknown) => { connectError = error; },
   };

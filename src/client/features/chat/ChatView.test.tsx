@@ -204,6 +204,16 @@ describe('chat view', () => {
     await openChannel('Gilts desk');
     fireEvent.click(screen.getByRole('button', { name: 'Member Bob' }));
     fireEvent.click(await screen.findByText('Ban'));
+    // Asked first: Cancel bans no one; Ban does.
+    let alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('Ban Bob?');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.client.ban).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Member Bob' }));
+    fireEvent.click(await screen.findByText('Ban'));
+    alert = await screen.findByRole('alertdialog');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Ban' }));
     await waitFor(() => expect(fake.client.ban).toHaveBeenCalledWith('g-1', 'u-bob'));
     expect(within(screen.getByRole('list', { name: 'Members' })).getByText('operator')).toBeTruthy();
   });

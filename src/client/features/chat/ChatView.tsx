@@ -1,13 +1,15 @@
 /**
  * The chat: the full page and the dart layout's Chat panel. Channel list beside the open channel,
- * New chat, the connection badge (online / offline) from the chatConnection machine, the empty
- * state, and the first-use chat terms dialog while the terms are not accepted (no chat before it).
+ * New chat (direct, group, trading group, broadcast list), chat settings (security preferences),
+ * the connection badge (online / offline) from the chatConnection machine, the empty state, and
+ * the first-use chat terms dialog while the terms are not accepted (no chat before it).
  */
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ChannelList } from './ChannelList';
 import { ChannelView } from './ChannelView';
 import { useChatState, useConnectionStatus, useVisibleChannels } from './chatContext';
+import { ChatSettingsDialog } from './ChatSettingsDialog';
 import { ChatTermsDialog } from './ChatTermsDialog';
 import { NewChatDialog } from './NewChatDialog';
 import './chat.css';
@@ -27,6 +29,7 @@ export function ChatView({ compact = false }: { compact?: boolean }) {
   const { current, loaded } = useChatState();
   const channels = useVisibleChannels();
   const [creating, setCreating] = useState(false);
+  const [settings, setSettings] = useState(false);
   const open = channels.find((c) => c.url === current) ?? null;
   const badge = BADGES[status];
 
@@ -35,7 +38,10 @@ export function ChatView({ compact = false }: { compact?: boolean }) {
       <div className="kosh-chat__side">
         <div className="kosh-chat__toolbar">
           <Tag minimal round intent={badge.intent} data-testid="chat-connection" icon={status === 'online' ? 'full-circle' : 'circle'}>{badge.text}</Tag>
-          <Button size="small" icon="plus" text="New chat" disabled={status !== 'online'} onClick={() => setCreating(true)} />
+          <span className="kosh-chat__tools">
+            <Button size="small" variant="minimal" icon="cog" aria-label="Chat settings" disabled={status === 'termsRequired' || status === 'off'} onClick={() => setSettings(true)} />
+            <Button size="small" icon="plus" text="New chat" disabled={status !== 'online'} onClick={() => setCreating(true)} />
+          </span>
         </div>
         {status === 'connecting' && !loaded && <Spinner size={20} aria-label="Connecting to chat" />}
         <ChannelList />
@@ -48,6 +54,7 @@ export function ChatView({ compact = false }: { compact?: boolean }) {
       </div>
       {status === 'termsRequired' && <ChatTermsDialog />}
       <NewChatDialog isOpen={creating} onClose={() => setCreating(false)} />
+      {settings && <ChatSettingsDialog onClose={() => setSettings(false)} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * One channel's messages (spec 02 §4 Messages): the cache first, then the server's newest page;
- * older pages when scrolled to the top (one request at a time, by the loader); new messages
- * appended, scrolling down when the view was within 20 px of the bottom; updates and deletes;
- * file messages (images and video inline, others as downloads) and admin messages apart.
+ * older pages when scrolled to the top, newer ones at the bottom while more wait (one request at a
+ * time, by the loader); new messages appended, scrolling down when the view was within 20 px of the
+ * bottom; updates and deletes; file messages (images and video inline, others as downloads) and
+ * admin messages apart. My own messages can be deleted, after a confirmation.
  */
-import { useLayoutEffect, useRef } from 'react';
-import type { ChatChannel, ChatMessage } from '../../../shared/contracts/chat';
+import { Alert, Button } from '@blueprintjs/core';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { CHAT_LIMITS, type ChatChannel, type ChatMessage } from '../../../shared/contracts/chat';
 import { useBrand } from '../../app/appConfig';
 import { isNearBottom, type MessageListState } from '../../chat/messageList';
 import { memberDisplayName } from '../../chat/people';
@@ -14,8 +16,17 @@ import { FileMessage } from './FileMessage';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-export function MessageList({ channel, state, onNearTop }: { channel: ChatChannel; state: MessageListState; onNearTop: () => void }) {
+interface MessageListProps {
+  channel: ChatChannel;
+  state: MessageListState;
+  onNearTop: () => void;
+  onNearBottom: () => void;
+  onDelete: (message: ChatMessage) => void;
+}
+
+export function MessageList({ channel, state, onNearTop, onNearBottom, onDelete }: MessageListProps) {
   const viewer = useViewer();
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const brand = useBrand();
   const view = useRef<HTMLDivElement>(null);
   // What the view looked like before this render: was it at the bottom, and how tall was it.
@@ -40,20 +51,25 @@ export function MessageList({ channel, state, onNearTop }: { channel: ChatChanne
     const el = view.current;
     if (!el) return;
     before.current = { ...before.current, nearBottom: isNearBottom(el), height: el.scrollHeight };
-    if (el.scrollTop <= 20 && state.hasOlder) onNearTop();
+    if (el.scrollTop <= CHAT_LIMITS.scrollToBottomPx && state.hasOlder) onNearTop();
+    if (isNearBottom(el) && state.hasNewer) onNearBottom();
   };
 
   return (
     <div className="kosh-chat-messages" ref={view} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite">
       {state.messages.map((message) => (
         <Message key={message.reqId} message={message} mine={message.sender?.userId === viewer.userId}
-          sender={message.sender ? memberDisplayName(channel, message.sender, viewer, brand) : ''} />
+          sender={message.sender ? memberDisplayName(channel, message.sender, viewer, brand) : ''} onDelete={() => setDeleting(message)} />
       ))}
+      <Alert isOpen={deleting !== null} intent="danger" icon="trash" confirmButtonText="Delete" cancelButtonText="Cancel" canEscapeKeyCancel
+        onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) onDelete(deleting); setDeleting(null); }}>
+        <p>Delete this message? It disappears for everyone in the chat; it is kept for compliance.</p>
+      </Alert>
     </div>
   );
 }
 
-function Message({ message, mine, sender }: { message: ChatMessage; mine: boolean; sender: string }) {
+function Message({ message, mine, sender, onDelete }: { message: ChatMessage; mine: boolean; sender: string; onDelete: () => void }) {
   if (message.messageType === 'admin') return <div className="kosh-chat-msg kosh-chat-msg--admin">{message.message}</div>;
   const buzz = message.data === 'buzz';
   return (
@@ -61,6 +77,7 @@ function Message({ message, mine, sender }: { message: ChatMessage; mine: boolea
       <div className="kosh-chat-msg__head">
         <span className="kosh-chat-msg__sender">{mine ? 'You' : sender}</span>
         <time dateTime={new Date(message.createdAt).toISOString()}>{timeFormat.format(message.createdAt)}</time>
+        {mine && <Button className="kosh-chat-msg__delete" variant="minimal" size="small" icon="trash" aria-label="Delete message" onClick={onDelete} />}
       </div>
       {message.messageType === 'file' && message.file ? <FileMessage file={message.file} /> : <div className="kosh-chat-msg__text">{message.message}</div>}
     </div>

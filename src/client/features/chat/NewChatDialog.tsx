@@ -1,70 +1,66 @@
 /**
- * Start a chat: a direct chat with one person, or a group / trading group with a name and people.
- * People are found by the chatter search once 3 characters are typed.
+ * Start a chat: a direct chat with one person, a group or trading group with a name and people, or
+ * a broadcast list (spec 02: one message to many direct chats) with a name, its recipients and the
+ * first message — each recipient gets it in their direct chat with me, and later messages to the
+ * list go the same way. People are found by the chatter search once 3 characters are typed.
  */
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, SegmentedControl, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, SegmentedControl, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatUser } from '../../../shared/contracts/chat';
+import { CHAT_LIMITS, type ChatUser } from '../../../shared/contracts/chat';
 import { useChat } from './chatContext';
 import { useChatAction } from './chatErrors';
-import { searchChatUsers } from './peopleSearch';
+import { PeoplePicker, toggled, type PeopleSearch } from './PeoplePicker';
 
-type Kind = 'direct' | 'group' | 'trading_group';
-const KINDS = [{ value: 'direct', label: 'Direct' }, { value: 'group', label: 'Group' }, { value: 'trading_group', label: 'Trading group' }];
+type Kind = 'direct' | 'group' | 'trading_group' | 'broadcast';
+const KINDS = [
+  { value: 'direct', label: 'Direct' }, { value: 'group', label: 'Group' }, { value: 'trading_group', label: 'Trading group' }, { value: 'broadcast', label: 'Broadcast list' },
+];
 
-export function NewChatDialog({ isOpen, onClose, search = searchChatUsers }: { isOpen: boolean; onClose: () => void; search?: typeof searchChatUsers }) {
+export function NewChatDialog({ isOpen, onClose, search }: { isOpen: boolean; onClose: () => void; search?: PeopleSearch }) {
   const { client, store } = useChat();
   const run = useChatAction();
   const [kind, setKind] = useState<Kind>('direct');
   const [name, setName] = useState('');
-  const [term, setTerm] = useState('');
+  const [message, setMessage] = useState('');
   const [chosen, setChosen] = useState<ChatUser[]>([]);
-  const long = term.trim().length >= CHAT_LIMITS.userSearchMinChars;
-  const found = useQuery({
-    queryKey: ['chat', 'users', term.trim()],
-    queryFn: () => search(term),
-    enabled: isOpen && long,
-  });
-  const close = () => { setTerm(''); setChosen([]); setName(''); setKind('direct'); onClose(); };
-  const pick = (user: ChatUser) => {
-    if (kind === 'direct') {
-      void run(async () => { store.open(await client.createChannel({ customType: 'direct', invitedUserIds: [user.userId] })); close(); });
-      return;
-    }
-    setChosen((list) => (list.some((u) => u.userId === user.userId) ? list.filter((u) => u.userId !== user.userId) : [...list, user]));
-  };
-  const create = () => run(async () => {
-    store.open(await client.createChannel({ customType: kind, name: name.trim(), invitedUserIds: chosen.map((u) => u.userId) }));
-    close();
-  });
+  const [busy, setBusy] = useState(false);
 
+  const close = () => { setChosen([]); setName(''); setMessage(''); setKind('direct'); onClose(); };
+  const pick = (user: ChatUser) => {
+    if (kind !== 'direct') { setChosen((list) => toggled(list, user)); return; }
+    void run(async () => { store.open(await client.createChannel({ customType: 'direct', invitedUserIds: [user.userId] })); close(); });
+  };
+  const create = async () => {
+    setBusy(true);
+    await run(async () => {
+      const channel = await client.createChannel({ customType: kind as Exclude<Kind, 'direct'>, name: name.trim(), invitedUserIds: chosen.map((u) => u.userId) });
+      store.open(channel);
+      // The list exists before its first message: a failed send leaves it there to send again.
+      if (kind === 'broadcast') await client.sendUserMessage(channel.url, { reqId: crypto.randomUUID(), message: message.trim() });
+      close();
+    });
+    setBusy(false);
+  };
+  const ready = chosen.length > 0 && name.trim() !== '' && (kind !== 'broadcast' || message.trim() !== '');
   return (
     <Dialog isOpen={isOpen} onClose={close} title="New chat" canEscapeKeyClose>
       <DialogBody>
         <SegmentedControl options={KINDS} value={kind} onValueChange={(value) => setKind(value as Kind)} aria-label="Chat type" />
+        {kind === 'broadcast' && <p className="kosh-chat-dialog__hint">Each person gets your message in their direct chat with you; they do not see each other.</p>}
         {kind !== 'direct' && (
-          <FormGroup label="Name" labelFor="kosh-chat-name" className="kosh-chat-dialog__field">
+          <FormGroup label={kind === 'broadcast' ? 'List name' : 'Name'} labelFor="kosh-chat-name" className="kosh-chat-dialog__field">
             <InputGroup id="kosh-chat-name" value={name} maxLength={100} onValueChange={setName} />
           </FormGroup>
         )}
-        <FormGroup label="People" labelFor="kosh-chat-people" helperText={term && !long ? CHAT_MESSAGES.searchTooShort : undefined} className="kosh-chat-dialog__field">
-          <InputGroup id="kosh-chat-people" leftIcon="search" placeholder="Search people by name or firm" value={term} onValueChange={setTerm} autoFocus />
-        </FormGroup>
-        {chosen.length > 0 && <div className="kosh-chat-dialog__chosen">{chosen.map((u) => <Tag key={u.userId} onRemove={() => pick(u)}>{u.nickname}</Tag>)}</div>}
-        <ul className="kosh-chat-dialog__people" aria-label="People found">
-          {long && found.data?.length === 0 && <li>No one found</li>}
-          {found.data?.map((user) => (
-            <li key={user.userId}>
-              {kind === 'direct'
-                ? <Button variant="minimal" alignText="start" fill onClick={() => pick(user)} text={`${user.nickname} · ${user.brand_name}`} />
-                : <Checkbox checked={chosen.some((u) => u.userId === user.userId)} onChange={() => pick(user)} labelElement={<>{user.nickname} · {user.brand_name}</>} />}
-            </li>
-          ))}
-        </ul>
+        <PeoplePicker id="kosh-chat-people" mode={kind === 'direct' ? 'one' : 'many'} chosen={chosen} onPick={pick} search={search} />
+        {kind === 'broadcast' && (
+          <FormGroup label="Message" labelFor="kosh-chat-broadcast-message" className="kosh-chat-dialog__field">
+            <TextArea id="kosh-chat-broadcast-message" value={message} fill maxLength={CHAT_LIMITS.messageMaxChars} onChange={(e) => setMessage(e.target.value)} />
+          </FormGroup>
+        )}
       </DialogBody>
       {kind !== 'direct' && (
-        <DialogFooter actions={<Button intent="primary" text="Create" disabled={chosen.length === 0 || !name.trim()} onClick={() => void create()} />} />
+        <DialogFooter actions={<Button intent="primary" text={kind === 'broadcast' ? 'Send broadcast' : 'Create'} loading={busy} disabled={!ready} onClick={() => void create()} />} />
       )}
     </Dialog>
   );

@@ -1,4 +1,5 @@
 /** The chat client, connection and store the chat views use: the system's, or a test's. */
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useBrand } from '../../app/appConfig';
@@ -7,6 +8,7 @@ import { useSystem } from '../../app/system';
 import type { ChatClient } from '../../chat/chatClient';
 import { sortChannels, totalUnread, visibleChannels } from '../../chat/channelList';
 import type { Viewer } from '../../chat/people';
+import { previewsOf } from './chatPreferences';
 import { chatStoreOf, type ChatConnectionRef, type ChatStore } from './chatStore';
 
 export interface ChatDeps { client: ChatClient; connection: ChatConnectionRef; store: ChatStore }
@@ -21,7 +23,8 @@ export function ChatProvider({ value, children }: { value: ChatDeps; children: R
 export function useChat(): ChatDeps {
   const given = useContext(ChatContext);
   const { chat } = useSystem();
-  return useMemo(() => given ?? { ...chat, store: chatStoreOf(chat.client, chat.connection) }, [given, chat]);
+  const queryClient = useQueryClient();
+  return useMemo(() => given ?? { ...chat, store: chatStoreOf(chat.client, chat.connection, { previews: previewsOf(queryClient) }) }, [given, chat, queryClient]);
 }
 
 export function useChatState() {

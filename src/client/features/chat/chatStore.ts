@@ -3,17 +3,20 @@
  * goes online, kept by the chat events of spec 02 §4 through `applyChatEvent`) and the current
  * channel. The header's unread badge and the chat view read the same store, so each event is
  * applied once however many views show it. Effects the events ask for (refetch a channel, leave
- * one, a sound) are performed here.
+ * one, a sound, a notification of a message in another chat) are performed here, and while online
+ * the visible direct chats are polled (spec 02 §4 Polling) on the store's timers.
  */
 import type { ActorRefFrom } from 'xstate';
 import type { chatConnectionMachine } from '../../../../machines/chatConnection.machine';
-import type { ChatChannel } from '../../../shared/contracts/chat';
+import type { ChatChannel, ChatMessage } from '../../../shared/contracts/chat';
 import { systemTimers, type Timers } from '../../../shared/timers';
 import type { ChatClient, ChatEvent } from '../../chat/chatClient';
 import { insertChannel, removeAndSelect, updateChannel } from '../../chat/channelList';
+import { createChannelPolling } from '../../chat/channelPolling';
 import { applyChatEvent, type ChatListState } from '../../chat/chatEvents';
 import { COMPLIANCE_ROUTE_PREFIX, createReceipts } from '../../chat/receipts';
 import { playSound } from '../../ui/sounds';
+import { showToast } from '../../ui/toaster';
 
 export interface ChatStoreState extends ChatListState {
   /** Whether the channel list has been loaded since the connection went online. */
@@ -35,10 +38,35 @@ export interface ChatStore {
   /** Marks the channel read when it has unread messages (and shows it read at once). */
   markRead(url: string): void;
   markDelivered(url: string): void;
+  /** A view shows this channel's messages until the returned function is called (no notifications for it meanwhile). */
+  showing(url: string): () => void;
+  /** The share of a channel's list item in view (the list's IntersectionObserver), for polling. */
+  reportVisibility(url: string, ratio: number): void;
 }
 
-export function createChatStore(client: ChatClient, connection: ChatConnectionRef, timers: Timers = systemTimers): ChatStore {
+export interface ChatStoreOptions {
+  timers?: Timers;
+  /** Whether incoming-message notifications show the text (the user's message_previews preference). */
+  previews?: () => boolean;
+}
+
+/** What a notification shows of a message when previews are on. */
+const previewOf = (message: ChatMessage) => (message.messageType === 'file' ? message.file?.name ?? '' : message.message);
+
+/** A message from someone else in a chat not on screen: a notification, with its text only if the user wants previews. */
+function notifyIncoming(message: ChatMessage, previews: boolean): void {
+  void showToast({
+    group: 'notification', severity: 'info', summary: `New message from ${message.sender?.nickname ?? 'chat'}`,
+    ...(previews && { detail: previewOf(message) }),
+  });
+}
+
+export function createChatStore(client: ChatClient, connection: ChatConnectionRef, options: ChatStoreOptions = {}): ChatStore {
+  const timers = options.timers ?? systemTimers;
+  const previews = options.previews ?? (() => true);
   let state: ChatStoreState = { channels: [], current: null, loaded: false };
+  // Channels on screen now: the current one stays current on other pages, where it is not seen.
+  const shown = new Map<string, number>();
   const listeners = new Set<() => void>();
   const receipts = createReceipts({ client, timers, isComplianceRoute: () => window.location.pathname.startsWith(COMPLIANCE_ROUTE_PREFIX) });
   let stop: (() => void) | null = null;
@@ -66,8 +94,9 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     for (const url of effects.refresh) refresh(url);
     if (effects.leave) void client.leave(effects.leave).catch(() => undefined);
     if (effects.sound) playSound(effects.sound === 'buzz' ? 'buzz' : 'notification');
-    if (event.type === 'message.received' && event.message.sender?.userId !== me()) {
+    if (event.type === 'message.received' && event.message.sender !== null && event.message.sender.userId !== me()) {
       receipts.markDelivered(event.channelUrl);
+      if (!shown.has(event.channelUrl) && event.message.messageType !== 'admin') notifyIncoming(event.message, previews());
       // A message from someone else in the open channel is unread on the server though the list shows none.
       if (event.channelUrl === state.current) void client.markRead(event.channelUrl).catch(() => undefined);
     }
@@ -82,19 +111,30 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     );
   };
 
+  let polling: ReturnType<typeof createChannelPolling> | null = null;
+  const startPolling = () => createChannelPolling({
+    timers,
+    isDirect: (url) => state.channels.some((c) => c.url === url && c.customType === 'direct'),
+    refresh: async (url) => refresh(url),
+  });
   const start = () => {
     const stopEvents = client.subscribe(onEvent);
     let online = false;
     const follow = (snapshot: ReturnType<ChatConnectionRef['getSnapshot']>) => {
       const now = snapshot.hasTag('online');
-      if (now && !online) load();
+      if (now && !online) { load(); polling ??= startPolling(); }
+      // What the list reported stays known across a reconnect; polling ends only when chat does.
       // Signed out or session ended: nothing of the last user's chat stays on screen.
-      if ((snapshot.hasTag('ended') || snapshot.hasTag('stopped')) && state.loaded) set({ channels: [], current: null, loaded: false });
+      if (snapshot.hasTag('ended') || snapshot.hasTag('stopped')) {
+        polling?.stop();
+        polling = null;
+        if (state.loaded) set({ channels: [], current: null, loaded: false });
+      }
       online = now;
     };
     follow(connection.getSnapshot());
     const subscription = connection.subscribe(follow);
-    return () => { stopEvents(); subscription.unsubscribe(); receipts.stop(); };
+    return () => { stopEvents(); subscription.unsubscribe(); receipts.stop(); polling?.stop(); polling = null; };
   };
 
   const store: ChatStore = {
@@ -120,6 +160,15 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
       }, () => undefined);
     },
     markDelivered: (url) => receipts.markDelivered(url),
+    showing(url) {
+      shown.set(url, (shown.get(url) ?? 0) + 1);
+      return () => {
+        const left = (shown.get(url) ?? 1) - 1;
+        if (left > 0) shown.set(url, left);
+        else shown.delete(url);
+      };
+    },
+    reportVisibility(url, ratio) { polling?.reportVisibility(url, ratio); },
   };
   return store;
 }
@@ -127,8 +176,8 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
 const stores = new WeakMap<ChatClient, ChatStore>();
 
 /** The one store of a chat client. */
-export function chatStoreOf(client: ChatClient, connection: ChatConnectionRef): ChatStore {
+export function chatStoreOf(client: ChatClient, connection: ChatConnectionRef, options: ChatStoreOptions = {}): ChatStore {
   let store = stores.get(client);
-  if (!store) { store = createChatStore(client, connection); stores.set(client, store); }
+  if (!store) { store = createChatStore(client, connection, options); stores.set(client, store); }
   return store;
 }

@@ -7,20 +7,27 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import type { Session } from '../../../shared/contracts/auth';
-import type { ChatChannel, ChatMessage } from '../../../shared/contracts/chat';
+import type { ChatChannel, ChatMessage, ChatUser } from '../../../shared/contracts/chat';
+import { simulatedTime } from '../../../shared/timers';
 import { sessionKey } from '../../app/sessionQueries';
 import { renderRoute } from '../../app/testing';
 import { chatEventHub, type ChatClient, type MessagePage } from '../../chat/chatClient';
 import { createChatConnection } from '../../chat/chatConnectionActor';
 import { chatMessage } from '../../chat/testing/chatFixtures';
 import { ChatProvider } from './chatContext';
+import { previewsOf } from './chatPreferences';
 import { createChatStore } from './chatStore';
 
 export const ME = 'u-alice';
 
-export function fakeChatClient(channels: ChatChannel[], pages: Record<string, MessagePage> = {}) {
+export function fakeChatClient(channels: ChatChannel[], pages: Record<string, MessagePage> = {}, banned: Record<string, ChatUser[]> = {}) {
   const hub = chatEventHub();
   let nextId = 1000;
+  const replace = (url: string, change: Partial<ChatChannel>) => {
+    const next = { ...byUrl(url), ...change };
+    channels = channels.map((c) => (c.url === url ? next : c));
+    return next;
+  };
   const byUrl = (url: string) => {
     const channel = channels.find((c) => c.url === url);
     if (!channel) throw new Error('No such chat.');
@@ -36,20 +43,20 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
     listChannels: vi.fn(async () => [...channels]),
     getChannel: vi.fn(async (url: string) => byUrl(url)),
     createChannel: vi.fn(),
+    rename: vi.fn(async (url: string, name: string) => replace(url, { name })),
+    invite: vi.fn(async (url: string) => byUrl(url)),
     sendUserMessage: vi.fn(async (url: string | null, p: { reqId: string; message: string; data?: string }) => mine(url ?? '', { reqId: p.reqId, message: p.message, data: p.data ?? '' })),
     sendFileMessage: vi.fn(),
     markRead: vi.fn(async () => undefined),
     markDelivered: vi.fn(async () => undefined),
     leave: vi.fn(async () => undefined),
-    acceptInvitation: vi.fn(async (url: string) => {
-      const joined = { ...byUrl(url), myMemberState: 'joined' as const };
-      channels = channels.map((c) => (c.url === url ? joined : c));
-      return joined;
-    }),
+    acceptInvitation: vi.fn(async (url: string) => replace(url, { myMemberState: 'joined' })),
     declineInvitation: vi.fn(async (url: string) => { channels = channels.filter((c) => c.url !== url); }),
-    ban: vi.fn(), unban: vi.fn(), mute: vi.fn(), unmute: vi.fn(), addOperators: vi.fn(),
+    ban: vi.fn(), mute: vi.fn(), unmute: vi.fn(), addOperators: vi.fn(),
+    unban: vi.fn(async (url: string, userId: string) => { banned[url] = (banned[url] ?? []).filter((u) => u.userId !== userId); }),
+    bannedUsers: vi.fn(async (url: string) => banned[url] ?? []),
     loadPrevious: vi.fn(async (url: string) => pages[url] ?? { messages: [], hasMore: false }),
-    loadNext: vi.fn(async () => ({ messages: [], hasMore: false })),
+    loadNext: vi.fn(async (_url: string, _after: number): Promise<MessagePage> => ({ messages: [], hasMore: false })),
     deleteMessage: vi.fn(),
     cachedMessages: () => [],
     subscribe: hub.subscribe,
@@ -57,22 +64,29 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
   return { client, publish: hub.publish };
 }
 
-const profile = (termsAccepted: boolean, isStaff = false) =>
-  ({ user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] }, is_staff: isStaff }) as unknown as Session;
+const profile = (termsAccepted: boolean, preferences: Record<string, unknown>, isStaff: boolean) => ({
+  user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, user_security_preferences: preferences, roles: ['clientdealer', 'user'] }, is_staff: isStaff,
+}) as unknown as Session;
 
-/** Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted` is false, and is staff when `isStaff`. */
-export function renderChat(view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true, isStaff = false } = {}) {
+/**
+ * Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted`
+ * is false, with these security preferences, and is staff when `isStaff`. `time` moves the store's timers (polling).
+ */
+export function renderChat(
+  view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true, preferences = {} as Record<string, unknown>, isStaff = false } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, profile(termsAccepted, isStaff));
+  queryClient.setQueryData(sessionKey, profile(termsAccepted, preferences, isStaff));
   const issueToken = vi.fn(async () => 'chat-token');
   const chat = createChatConnection({ client: fake.client, queryClient, issueToken, browser: new EventTarget() });
   onTestFinished(() => chat.dispose());
-  const store = createChatStore(fake.client, chat.chatConnection);
+  const time = simulatedTime('2026-11-27T10:00:00Z');
+  const store = createChatStore(fake.client, chat.chatConnection, { timers: time, previews: previewsOf(queryClient) });
   const rendered = renderRoute(
     <QueryClientProvider client={queryClient}>
       <ChatProvider value={{ client: fake.client, connection: chat.chatConnection, store }}>{view}</ChatProvider>
     </QueryClientProvider>,
     '/chat',
   );
-  return { ...rendered, chat, store, issueToken, queryClient };
+  return { ...rendered, chat, store, issueToken, queryClient, time };
 }

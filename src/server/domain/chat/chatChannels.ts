@@ -1,6 +1,6 @@
 /**
  * Channel commands of the built-in chat (spec 02 §4, contracts/chat.ts): create (direct chats are
- * distinct per pair), rename, invite, accept, decline, leave, ban, mute, add operators. Each runs in one
+ * distinct per pair), rename, invite, accept, decline, leave, ban (and the banned list), mute, add operators. Each runs in one
  * transaction with its `chat.*` events and answers the channel as the caller now sees it.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,13 +8,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
-import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, declinedInviteNotice, type ChatChannel, type createChannelSchema } from '../../../shared/contracts/chat.js';
+import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, declinedInviteNotice, type ChatChannel, type ChatUser, type createChannelSchema } from '../../../shared/contracts/chat.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { chatChannels, chatMembers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { forbidden, logChatEvent, memberAccounts, memberRows, membership, requireOperator, type Membership } from './chatAccess.js';
 import { postMessage } from './chatPosting.js';
-import { isChatUserId, mayStartDirect, personOfAccount, resolvePeople, type ChatPerson } from './chatPeople.js';
+import { isChatUserId, mayStartDirect, peopleByAccount, personOfAccount, resolvePeople, type ChatPerson } from './chatPeople.js';
 import { channelsOf, channelViews, currentMember, type ChannelRow } from './chatViews.js';
 
 export type CreateChannel = z.output<typeof createChannelSchema>;
@@ -238,6 +238,20 @@ export function createChannelCommands(db: Db, clock: Clock) {
     unban: moderate('unbanned'),
     mute: moderate('muted'),
     unmute: moderate('unmuted'),
+
+    /** The people banned from a chat, for its admins to unban (the chat service's banned-user list). */
+    async banned(caller: Principal, url: string): Promise<ChatUser[]> {
+      return db.transaction(async (tx) => {
+        const m = await membership(tx, url, caller, 'joined');
+        requireOperator(m);
+        const { channel } = m;
+        const rows = await tx.select({ accountId: chatMembers.userAccountId }).from(chatMembers)
+          .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.banned, true)));
+        const people = await peopleByAccount(tx, rows.map((r) => r.accountId));
+        return [...people.values()].map((p) => ({ userId: p.uniqueId, nickname: p.nickname, brand_name: p.brandName, client_id: p.clientId }))
+          .sort((a, b) => a.nickname.localeCompare(b.nickname));
+      });
+    },
 
     /** Makes these current members admins as well (the chat service's addOperators; existing admins stay). */
     async addOperators(caller: Principal, url: string, userIds: readonly string[]): Promise<ChatChannel> {

@@ -4,7 +4,7 @@
  * venue operator's people are the staff (spec 02 §6 staff flag).
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '../../../shared/contracts/chat.js';
+import { CHAT_MESSAGES, chatPreferencesOf } from '../../../shared/contracts/chat.js';
 import type { DbOrTx } from '../../db/database.js';
 import { chatSessions, clients, orders, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -23,9 +23,6 @@ export interface ChatPerson {
   onboarded: boolean;
   securityPreferences: Record<string, unknown>;
 }
-
-/** Who may start a direct chat with a user (users.security_preferences.direct_chat_from; absent = anyone). */
-export const DIRECT_CHAT_FROM = ['anyone', 'my_firm', 'my_counterparties'] as const;
 
 const personColumns = {
   id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, securityPreferences: users.securityPreferences,
@@ -86,9 +83,9 @@ async function areCounterparties(db: DbOrTx, a: number, b: number): Promise<bool
 
 /** Whether `from` may start a direct chat with `to`, by `to`'s security preference (spec 01 §1). */
 export async function mayStartDirect(db: DbOrTx, from: ChatPerson, to: ChatPerson): Promise<boolean> {
-  const rule = to.securityPreferences.direct_chat_from;
-  if (from.clientId === to.clientId || rule === undefined || rule === 'anyone') return true;
-  if (rule === 'my_counterparties') return areCounterparties(db, from.clientId, to.clientId);
+  const rule = chatPreferencesOf(to.securityPreferences).direct_chat_from;
+  if (from.clientId === to.clientId || rule === 'anyone') return true;
+  if (rule === 'counterparties') return areCounterparties(db, from.clientId, to.clientId);
   return false;
 }
 

@@ -1,7 +1,7 @@
 /**
  * People to chat with (`GET api/chat/users/`): active users of every client whose name or firm
  * matches, 20 a page, leaving out oneself and anyone whose security preference (spec 01 §1
- * `direct_chat_from`: anyone / my_firm / my_counterparties) would refuse a direct chat from the caller.
+ * `direct_chat_from`: anyone / firm / counterparties) would refuse a direct chat from the caller.
  */
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
@@ -22,7 +22,7 @@ export async function searchChatters(db: Db, caller: Principal, search: string, 
     or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(clients.name, pattern)),
     or(
       sql`${rule} is null`, sql`${rule} = 'anyone'`, eq(userAccounts.clientId, caller.clientId),
-      and(sql`${rule} = 'my_counterparties'`, sql`exists (select 1 from orders o where (o.buyer_client_id = ${userAccounts.clientId} and o.seller_client_id = ${caller.clientId})
+      and(sql`${rule} = 'counterparties'`, sql`exists (select 1 from orders o where (o.buyer_client_id = ${userAccounts.clientId} and o.seller_client_id = ${caller.clientId})
         or (o.seller_client_id = ${userAccounts.clientId} and o.buyer_client_id = ${caller.clientId}))`),
     ),
   );

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
-  broadcastSchema, chatChannelSchema, chatMessageSchema, createChannelSchema, messagePageQuerySchema, sendMessageSchema, CHAT_LIMITS,
+  broadcastSchema, chatChannelSchema, chatMessageSchema, chatUserSchema, createChannelSchema, messagePageQuerySchema, sendMessageSchema, CHAT_LIMITS,
 } from '../../../shared/contracts/chat.js';
 import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
@@ -77,6 +77,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return reply.code(204).send(null);
     });
   }
+
+  app.get('/api/chat/channels/:url/banned/', {
+    schema: { tags, summary: 'The people banned from a chat (its admins)', params: channelParams, response: { 200: z.object({ users: z.array(chatUserSchema) }), ...errors } },
+  }, async (request) => ({ users: await chat.channels.banned(callerOf(request), request.params.url) }));
 
   app.post('/api/chat/channels/:url/operators/', {
     schema: { tags, summary: 'Make members admins too (its admins)', params: channelParams, body: userIdsBody, response: { 200: chatChannelSchema, ...errors } },

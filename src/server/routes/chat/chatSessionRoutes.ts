@@ -1,13 +1,14 @@
 /**
  * Spec 02 §7 chat session calls (`POST api/issue-sb-session-token`, `DELETE api/remove-sb-session`),
- * the chat export (`POST api/download-chats`), chat files and the people search — Bearer only:
- * compliance officers read files and exports without a chat session of their own, and the people
- * search is our directory, not the chat service, so it works whichever chat adapter is in use.
+ * the chat export (`POST api/download-chats`), chat files, one's chat preferences and the people
+ * search — Bearer only: compliance officers read files and exports without a chat session of their
+ * own, preferences hold whichever chat service (built-in or Sendbird) is in use, and the people
+ * search is our directory, not the chat service, so it works with either adapter.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
-import { chatSessionBodySchema, chatSessionTokenSchema, chatUserSchema, downloadChatsSchema } from '../../../shared/contracts/chat.js';
+import { chatPreferencesSchema, chatPreferencesUpdateSchema, chatSessionBodySchema, chatSessionTokenSchema, chatUserSchema, downloadChatsSchema } from '../../../shared/contracts/chat.js';
 import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
 
@@ -28,6 +29,13 @@ export const chatSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     await chat.sessions.revoke(callerOf(request), request.body.userId);
     return reply.code(204).send(null);
   });
+
+  app.patch('/api/chat/preferences/', {
+    schema: {
+      tags, summary: "Change one's own chat security preferences (direct chats from, online status, message previews)",
+      body: chatPreferencesUpdateSchema, response: { 200: chatPreferencesSchema, ...errors },
+    },
+  }, async (request) => chat.preferences.update(callerOf(request), request.body));
 
   app.post('/api/download-chats', {
     schema: { tags, summary: "One chat's messages in a time range as CSV (its members; the client's compliance officers, deleted messages marked)", body: downloadChatsSchema, response: { 200: z.string().describe('text/csv'), ...errors } },
