@@ -8,6 +8,7 @@ import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDelivery } from './domain/auth/delivery.js';
+import { filesystemStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
 import { createServices, type Services } from './services.js';
@@ -51,7 +52,7 @@ interface Infrastructure {
 export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
   const db = database.db;
   const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const services = createServices({ db, clock, timers, config, delivery }, build);
+  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir) }, build);
   return {
     config, database, bus, clock, timers, build,
     ...(advanceClock && { advanceClock }),

@@ -87,6 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    /** Uploaded files (chat files), through the storage port. */
+    filesDir: join(dataDir, 'files'),
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dir: join(dataDir, 'db') } as const),

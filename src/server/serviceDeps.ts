@@ -1,9 +1,10 @@
-/** What every domain service is built from (see services.ts): the database, the clock, configuration, delivery. */
+/** What every domain service is built from (see services.ts): the database, the clock, configuration, delivery, file storage. */
 import type { Clock } from '../shared/clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Delivery } from './domain/auth/delivery.js';
 import type { Timers } from '../shared/timers.js';
+import type { FileStorage } from './storage/fileStorage.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -12,4 +13,6 @@ export interface ServiceDeps {
   timers: Timers;
   config: Config;
   delivery: Delivery;
+  /** Uploaded files' bytes (the database keeps their keys). */
+  files: FileStorage;
 }

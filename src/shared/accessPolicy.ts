@@ -4,6 +4,7 @@
  * cannot be registered. Tenancy (whose rows) is enforced by each domain service.
  */
 import type { ClientTier, Permission, Role } from './enums.js';
+import { CHAT_MESSAGES } from './contracts/chat.js';
 import { isComplianceUser, isViewerOnly } from './pageAccess.js';
 
 export type ApiAccess =
@@ -23,6 +24,8 @@ export type ApiAccess =
       paywall?: Permission;
       /** Overrides the method's default (writes: POST, PUT, PATCH, DELETE) for query-style POSTs. */
       write?: boolean;
+      /** What a view-only user refused by this route reads, instead of the general view-only text. */
+      viewOnlyMessage?: string;
     };
 
 const PUBLIC: ApiAccess = { auth: 'public' };
@@ -39,9 +42,12 @@ const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
 // and back office report, answer, change and settle them. Tenancy is the orders service's.
 const ORDER_READER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'clientviewer', 'backoffice', 'complianceofficer'] };
 const ORDER_WRITER: ApiAccess = { auth: 'login', roles: ['clientdealer', 'backoffice'] };
-// Chat is conversation, not a trading write: view-only users (viewers, compliance) may chat and
-// export too. Membership and tenancy are the chat service's; its calls also need a chat session.
-const CHAT: ApiAccess = { auth: 'login', write: false };
+// Chat needs a chatting role — the rule of the chat terms call: view-only users (viewers,
+// compliance) cannot accept the terms, so every chat call, reads included, refuses them. Compliance
+// reads chats through the export and the file reads (CHAT_RECORDS), which check entitlement.
+// Membership and tenancy are the chat service's; its built-in calls also need a chat session.
+const CHAT: ApiAccess = { auth: 'login', write: true, viewOnlyMessage: CHAT_MESSAGES.viewOnly };
+const CHAT_RECORDS: ApiAccess = { auth: 'login', write: false };
 // Asking support is not a trading write: view-only users (viewers, compliance) may file tickets too.
 const SUPPORT: ApiAccess = { auth: 'login', write: false };
 
@@ -75,7 +81,7 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'PUT /api/client/user/': OPSADMIN,
   'GET /api/client/': SIGNED_IN,
   'PUT /api/client/:id/': OPSADMIN,
-  'PATCH /api/client/chat-terms/': SIGNED_IN,
+  'PATCH /api/client/chat-terms/': CHAT,
   'GET /api/clients/': { auth: 'login', permissions: ['client.view_client'] },
   'GET /api/client/search-custodians/': SIGNED_IN,
   'POST /api/client/credentials/': OPSADMIN,
@@ -170,10 +176,10 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'PUT /api/chat/channels/:url/delivered/': CHAT,
   'POST /api/chat/broadcasts/': CHAT,
   'GET /api/chat/users/': CHAT,
-  'GET /api/chat/files/:messageId/': CHAT,
+  'GET /api/chat/files/:messageId/': CHAT_RECORDS,
   'POST /api/issue-sb-session-token': CHAT,
   'DELETE /api/remove-sb-session': CHAT,
-  'POST /api/download-chats': CHAT,
+  'POST /api/download-chats': CHAT_RECORDS,
 };
 
 /** Paths served by infrastructure (API reference page) rather than product routes. */
@@ -190,12 +196,14 @@ export interface Principal {
 
 export type AccessVerdict =
   | { allowed: true }
-  | { allowed: false; status: 401 | 402 | 403; code: 'UNAUTHENTICATED' | 'PREMIUM_REQUIRED' | 'FORBIDDEN' | 'VIEW_ONLY' };
+  | { allowed: false; status: 401 | 402 | 403; code: 'UNAUTHENTICATED' | 'PREMIUM_REQUIRED' | 'FORBIDDEN' | 'VIEW_ONLY'; message?: string };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Compliance users and viewer-only users may read but never write (spec 01 §6). */
 export const isViewOnly = (roles: readonly Role[]) => isComplianceUser(roles) || isViewerOnly(roles);
+/** Who may chat (and so accept the chat terms): everyone but view-only users. */
+export const mayChat = (roles: readonly Role[]) => !isViewOnly(roles);
 
 /** Decides whether `principal` (null = not signed in) may call a route with `access` by `method`. */
 export function evaluateAccess(access: ApiAccess, principal: Principal | null, method: string): AccessVerdict {
@@ -206,7 +214,9 @@ export function evaluateAccess(access: ApiAccess, principal: Principal | null, m
     return { allowed: false, status: 403, code: 'FORBIDDEN' };
   }
   const write = access.write ?? WRITE_METHODS.has(method);
-  if (write && isViewOnly(principal.roles)) return { allowed: false, status: 403, code: 'VIEW_ONLY' };
+  if (write && isViewOnly(principal.roles)) {
+    return { allowed: false, status: 403, code: 'VIEW_ONLY', ...(access.viewOnlyMessage && { message: access.viewOnlyMessage }) };
+  }
   if (access.tier && principal.tier !== access.tier) return { allowed: false, status: 402, code: 'PREMIUM_REQUIRED' };
   if (access.paywall && !principal.permissions.includes(access.paywall)) return { allowed: false, status: 402, code: 'PREMIUM_REQUIRED' };
   return { allowed: true };

@@ -57,6 +57,13 @@ describe('page guards (spec 01 §2)', () => {
     expect(decidePageAccess(route('/dart'), signedIn(['clientdealer', 'user']), '/dart')).toEqual({ kind: 'allow' });
   });
 
+  it('closes the chat page to view-only users (viewers, compliance) and opens it to people who may chat', () => {
+    expect(decidePageAccess(route('/chat'), signedIn(['clientviewer']), '/chat')).toEqual({ kind: 'error', status: 401 });
+    expect(decidePageAccess(route('/chat'), signedIn(['complianceofficer', 'user']), '/chat')).toEqual({ kind: 'error', status: 401 });
+    expect(decidePageAccess(route('/chat'), signedIn(['clientdealer', 'user']), '/chat')).toEqual({ kind: 'allow' });
+    expect(decidePageAccess(route('/chat'), signedIn(['user']), '/chat')).toEqual({ kind: 'allow' });
+  });
+
   it('fails a validate rule with 404, or the status the route names', () => {
     expect(decidePageAccess(route('/security/:id'), signedIn(['user']), '/security/abc', false)).toEqual({ kind: 'error', status: 404 });
     expect(decidePageAccess(route('/client/register'), loggedOut, '/client/register', false)).toEqual({ kind: 'error', status: 410 });

@@ -15,6 +15,8 @@ export type PageAccess =
       /** All of these page-level permissions are needed. */
       permissions?: readonly Permission[];
       complianceRestricted?: boolean;
+      /** Closed to view-only users (viewers and compliance): chat needs a chatting role. */
+      viewOnlyRestricted?: boolean;
       /**
        * A premium feature (DESIGN §4 gates): a client below PREMIUM gets the 402 wall, whose
        * Request Upgrade files this request type (spec 02 §8).
@@ -69,7 +71,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'clientProfile', path: '/client/profile', access: login(), title: 'Client profile' },
   { id: 'dart', path: '/dart', access: login({ complianceRestricted: true }), layout: 'dart', title: 'Dashboard' },
   // Ours: the spec names no chat path; the same chat is the dart layout's Chat panel.
-  { id: 'chat', path: '/chat', access: login(), title: 'Chat' },
+  { id: 'chat', path: '/chat', access: login({ viewOnlyRestricted: true }), title: 'Chat' },
   { id: 'find', path: '/find', access: PUBLIC, layout: 'dart', title: 'Find bonds' },
   { id: 'inventory', path: '/inventory', access: login({ permissions: ['inventory.has_inventory_access'], premium: 'REQUEST_ACCESS_INVENTORY' }), title: 'Inventory' },
   { id: 'manageUsers', path: '/manage-users', access: login({ roles: ['clientopsadmin'] }), layout: 'settings', title: 'Manage users' },

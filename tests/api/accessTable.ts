@@ -34,6 +34,8 @@ const TRADER =     '401  403  ok     403    403  403   403   ok    ok     ok';
 // client's too) and back office write. Viewers are refused by role before the view-only rule.
 const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok';
 const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok';
+// Chat needs a chatting role: viewers and compliance are refused every chat call, reads included.
+const CHATTER = WRITER;
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
@@ -80,7 +82,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/v1/finstrument/master/quote/:id': READER,
   'POST /api/bonds-by-same-issuer/:id/': READER,
 
-  'PATCH /api/client/chat-terms/': WRITER,
+  'PATCH /api/client/chat-terms/': CHATTER,
   'POST /api/requests/': WRITER,
 
   'POST /api/client/user/invite/': OPS_ADMIN,
@@ -144,33 +146,34 @@ export const ACCESS_TABLE: Record<string, string> = {
   'PATCH /api/procurement-orders/:id/modify/': ORDER_WRITE,
   'PATCH /api/orders/settle-cancel/:a/:b/': ORDER_WRITE,
   'PATCH /api/procurement-orders/settle-cancel/:a/:b/': ORDER_WRITE,
-  // Chat: every signed-in user, view-only ones included (membership is checked by the chat service).
-  'GET /api/chat/channels/': READER,
-  'POST /api/chat/channels/': READER,
-  'GET /api/chat/channels/:url/': READER,
-  'PATCH /api/chat/channels/:url/': READER,
-  'POST /api/chat/channels/:url/invite/': READER,
-  'POST /api/chat/channels/:url/accept/': READER,
-  'POST /api/chat/channels/:url/decline/': READER,
-  'POST /api/chat/channels/:url/leave/': READER,
-  'POST /api/chat/channels/:url/ban/': READER,
-  'POST /api/chat/channels/:url/unban/': READER,
-  'POST /api/chat/channels/:url/mute/': READER,
-  'POST /api/chat/channels/:url/unmute/': READER,
-  'POST /api/chat/channels/:url/operators/': READER,
-  'GET /api/chat/channels/:url/banned/': READER,
-  'PATCH /api/chat/preferences/': READER,
-  'GET /api/chat/channels/:url/messages/': READER,
-  'POST /api/chat/channels/:url/messages/': READER,
-  'POST /api/chat/channels/:url/files/': READER,
-  'DELETE /api/chat/channels/:url/messages/:id/': READER,
-  'PUT /api/chat/channels/:url/read/': READER,
-  'PUT /api/chat/channels/:url/delivered/': READER,
-  'POST /api/chat/broadcasts/': READER,
-  'GET /api/chat/users/': READER,
+  // Chat: people who may chat (membership is checked by the chat service); the export and file
+  // reads stay open to view-only users — compliance reads chats there (entitlement checked by the service).
+  'GET /api/chat/channels/': CHATTER,
+  'POST /api/chat/channels/': CHATTER,
+  'GET /api/chat/channels/:url/': CHATTER,
+  'PATCH /api/chat/channels/:url/': CHATTER,
+  'POST /api/chat/channels/:url/invite/': CHATTER,
+  'POST /api/chat/channels/:url/accept/': CHATTER,
+  'POST /api/chat/channels/:url/decline/': CHATTER,
+  'POST /api/chat/channels/:url/leave/': CHATTER,
+  'POST /api/chat/channels/:url/ban/': CHATTER,
+  'POST /api/chat/channels/:url/unban/': CHATTER,
+  'POST /api/chat/channels/:url/mute/': CHATTER,
+  'POST /api/chat/channels/:url/unmute/': CHATTER,
+  'POST /api/chat/channels/:url/operators/': CHATTER,
+  'GET /api/chat/channels/:url/banned/': CHATTER,
+  'PATCH /api/chat/preferences/': CHATTER,
+  'GET /api/chat/channels/:url/messages/': CHATTER,
+  'POST /api/chat/channels/:url/messages/': CHATTER,
+  'POST /api/chat/channels/:url/files/': CHATTER,
+  'DELETE /api/chat/channels/:url/messages/:id/': CHATTER,
+  'PUT /api/chat/channels/:url/read/': CHATTER,
+  'PUT /api/chat/channels/:url/delivered/': CHATTER,
+  'POST /api/chat/broadcasts/': CHATTER,
+  'GET /api/chat/users/': CHATTER,
   'GET /api/chat/files/:messageId/': READER,
-  'POST /api/issue-sb-session-token': READER,
-  'DELETE /api/remove-sb-session': READER,
+  'POST /api/issue-sb-session-token': CHATTER,
+  'DELETE /api/remove-sb-session': CHATTER,
   'POST /api/download-chats': READER,
 };
 

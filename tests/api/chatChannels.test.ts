@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChannels, chatMembers, events, userAccounts, users } from '../../src/server/db/schema';
-import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA } from '../../src/shared/contracts/chat';
+import { chatChannels, chatMembers, clients, events, userAccounts, users } from '../../src/server/db/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, type ChatChannel } from '../../src/shared/contracts/chat';
 import { chatter, createChannel, send, type Chatter } from './helpers/chat';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -49,6 +49,21 @@ describe('chat session tokens (spec 02 §7)', () => {
     const res = await viewer.plain('POST', '/api/issue-sb-session-token', { userId: viewer.userId });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CHAT_MESSAGES.chatTermsRequired);
+  });
+
+  it('view-only users (a viewer, a compliance officer) cannot accept the terms, hold a session or call chat — reads included', async () => {
+    for (const email of ['clientviewer@arihant.demo', 'complianceofficer@arihant.demo']) {
+      const viewOnly = await chatter(t.app, email, { acceptTerms: false });
+      const calls = [
+        await viewOnly.plain('PATCH', '/api/client/chat-terms/'),
+        await viewOnly.plain('POST', '/api/issue-sb-session-token', { userId: viewOnly.userId }),
+        await viewOnly.plain('GET', '/api/chat/channels/'),
+        await viewOnly.plain('GET', '/api/chat/users/?search=Ravi'),
+      ];
+      for (const res of calls) expect([res.statusCode, res.json()]).toEqual([403, expect.objectContaining({ code: 'VIEW_ONLY', message: CHAT_MESSAGES.viewOnly })]);
+      const [user] = await db().select({ accepted: users.hasAcceptedChatTerms }).from(users).where(eq(users.uniqueId, viewOnly.userId));
+      expect(user?.accepted).toBe(false);
+    }
   });
 
   it('a missing or unknown session is CHAT_TOKEN_INVALID, and another user\'s session does not work for me', async () => {
@@ -297,7 +312,37 @@ describe('bans, mutes and operators', () => {
   });
 });
 
+describe('staff flag (spec 02 §6)', () => {
+  it("the venue operator's people are staff: in their session profile and as chat members; everyone else is not", async () => {
+    const [arihant] = await db().select({ clientId: userAccounts.clientId }).from(userAccounts).innerJoin(users, eq(users.id, userAccounts.userId)).where(eq(users.uniqueId, asha.userId));
+    await db().update(clients).set({ isOperator: true }).where(eq(clients.id, arihant!.clientId));
+    try {
+      const profileOf = async (c: Chatter) => (await c.plain('GET', '/api/session/')).json();
+      expect((await profileOf(asha)).is_staff).toBe(true);
+      expect((await profileOf(vik)).is_staff).toBe(false);
+      const channel = await createChannel(vik, { customType: 'direct', invitedUserIds: [asha.userId] });
+      const seen = (await vik.call('GET', `/api/chat/channels/${channel.url}/`)).json() as ChatChannel;
+      const staffOf = (userId: string) => seen.members.find((m) => m.userId === userId)?.metaData.is_staff;
+      expect([staffOf(asha.userId), staffOf(vik.userId)]).toEqual([true, false]);
+    } finally {
+      await db().update(clients).set({ isOperator: false }).where(eq(clients.id, arihant!.clientId));
+    }
+  });
+});
+
 describe('chatter search', () => {
+  it('needs only the Bearer token — it is our directory, not the chat service — so it works with either chat adapter', async () => {
+    const res = await asha.plain('GET', '/api/chat/users/?search=vasuki');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((u: { userId: string }) => u.userId)).toContain(vik.userId);
+    // A revoked chat session does not matter to it.
+    const carl = await chatter(t.app, 'clientopsadmin@arihant.demo');
+    await carl.plain('DELETE', '/api/remove-sb-session', { userId: carl.userId });
+    expect((await carl.call('GET', '/api/chat/users/?search=vasuki')).statusCode).toBe(200);
+    expect((await carl.call('GET', '/api/chat/channels/')).json().code).toBe('CHAT_SESSION_REVOKED');
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/users/?search=vasuki' })).statusCode).toBe(401);
+  });
+
   it('needs 3 characters; finds people of other clients by name or firm, 20 a page, never oneself', async () => {
     const short = await asha.call('GET', '/api/chat/users/?search=ab');
     expect(short.statusCode).toBe(400);

@@ -1,8 +1,11 @@
 /**
  * Chat messages (issue #10, spec 02 §4 Messages, Read and delivered): idempotent send, bad input
  * refused with nothing stored, pages by createdAt, unread counts, delete kept for compliance,
- * files (size limit, type allow-list), broadcast, and the compliance export.
+ * files (size limit, type allow-list, bytes in file storage), broadcast, and the compliance export.
  */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatChannels } from '../../src/server/db/schema';
@@ -43,6 +46,9 @@ const messagesIn = async (url: string) => {
   const [channel] = await db().select().from(chatChannels).where(eq(chatChannels.url, url));
   return db().select().from(chatMessages).where(eq(chatMessages.channelId, channel!.id));
 };
+/** Every key in file storage. */
+const storedFiles = async () => (await readdir(t.ctx.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []))
+  .filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(t.ctx.config.filesDir.length + 1)).sort();
 /** A fresh pair in a joined direct chat. */
 const direct = async (): Promise<ChatChannel & { a: Chatter; b: Chatter }> => {
   const [a, b] = freshPair();
@@ -228,6 +234,46 @@ describe('files', () => {
     expect((await upload(asha, channel.url, {}, { name: 'a.png', type: 'image/png', content: PNG_BYTES })).statusCode).toBe(400);
     expect((await upload(asha, channel.url, { req_id: 'none' }, null)).statusCode).toBe(400);
     expect(await messagesIn(channel.url)).toHaveLength(0);
+  });
+
+  it('the bytes live in file storage (DATA_DIR/files), the row keeps key, size, type and sha256; a retry stores no second copy', async () => {
+    const channel = await direct();
+    const before = await storedFiles();
+    const res = await upload(channel.a, channel.url, { req_id: 'disk-1' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
+    expect(res.statusCode).toBe(201);
+    await upload(channel.a, channel.url, { req_id: 'disk-1' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
+    const [row] = (await messagesIn(channel.url)).filter((m) => m.reqId === 'disk-1');
+    expect(row).toMatchObject({ fileKey: expect.stringMatching(/^chat\//), fileSize: PNG_BYTES.length, fileType: 'image/png', fileContent: null,
+      fileSha256: createHash('sha256').update(PNG_BYTES).digest('hex') });
+    const added = (await storedFiles()).filter((f) => !before.includes(f));
+    expect(added).toEqual([row!.fileKey]);
+    expect((await readFile(join(t.ctx.config.filesDir, row!.fileKey!))).equals(PNG_BYTES)).toBe(true);
+    const csv = (await channel.a.plain('POST', '/api/download-chats', { startTime: 0, endTime: t.clock.now().getTime(), channelIds: [channel.url] })).body;
+    expect(csv).toContain(row!.fileSha256!);
+  });
+
+  it('a file whose message is refused (not a member, muted) leaves nothing in storage', async () => {
+    const channel = await direct();
+    const before = await storedFiles();
+    const outsider = await upload(tara, channel.url, { req_id: 'nope' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
+    expect(outsider.statusCode).toBe(404);
+    const group = await createChannel(channel.a, { customType: 'group', name: 'Muted desk', invitedUserIds: [channel.b.userId] });
+    await channel.b.call('POST', `/api/chat/channels/${group.url}/accept/`);
+    await channel.a.call('POST', `/api/chat/channels/${group.url}/mute/`, { user_id: channel.b.userId });
+    const muted = await upload(channel.b, group.url, { req_id: 'muted' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
+    expect([muted.statusCode, muted.json().message]).toEqual([403, CHAT_MESSAGES.muted]);
+    expect(await storedFiles()).toEqual(before);
+    expect(await messagesIn(group.url)).toHaveLength(0);
+  });
+
+  it('a file sent before the storage port (bytes in the row) is still served', async () => {
+    const channel = await direct();
+    const sent = await send(channel.a, channel.url, 'the old ladder');
+    await db().update(chatMessages).set({ messageType: 'file', fileName: 'old.png', fileType: 'image/png', fileSize: PNG_BYTES.length, fileContent: PNG_BYTES })
+      .where(eq(chatMessages.id, sent.messageId));
+    const got = await channel.b.plain('GET', `/api/chat/files/${sent.messageId}/`);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 
   it('a QuickTime video is accepted by its signature', async () => {

@@ -7,10 +7,7 @@
  * Redis when a PostgreSQL URL and TEST_REDIS_URL / REDIS_URL are given. Memory per idle socket on
  * the server is reported. Goal: p99 < 50 ms at 2,000 sockets on one instance.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { WebSocketServer } from 'ws';
 import { buildApp } from '../../src/server/app';
@@ -23,15 +20,14 @@ import { appendEvent } from '../../src/server/events/eventLog';
 import { LIVE_PATH } from '../../src/shared/contracts/live';
 import { systemClock } from '../../src/shared/clock';
 import { systemTimers } from '../../src/shared/timers';
+import { now, openClients, percentile } from './socketClients';
 
 const GOAL_P99_MS = 50;
 const LEVELS = [100, 500, 2_000];
 const EVENTS_PER_LEVEL = 30;
 const EVENT_SPACING_MS = 100;
-const clientsScript = fileURLToPath(new URL('./livefeedClients.ts', import.meta.url));
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'small', DEMO: 'on', DEMO_PASSWORD: 'kosh-bench-2026' });
@@ -43,33 +39,6 @@ async function startInstance(database: Database, bus: Bus) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, ctx, url: `ws://127.0.0.1:${(app.server.address() as { port: number }).port}${LIVE_PATH}` };
 }
-
-/** Opens `count` sockets in a child process split over `urls`; resolves when all are authenticated. */
-async function openClients(urls: readonly string[], count: number, token?: string) {
-  const children = urls.map((url, i) => {
-    const share = Math.floor(count / urls.length) + (i < count % urls.length ? 1 : 0);
-    return spawn('npx', ['tsx', clientsScript, url, String(share), ...(token ? [token] : [])], { stdio: ['pipe', 'pipe', 'inherit'] });
-  });
-  const lines = children.map((child) => createInterface({ input: child.stdout! })[Symbol.asyncIterator]());
-  for (const line of lines) if ((await line.next()).value !== 'READY') throw new Error('clients failed to start');
-  return {
-    async report(): Promise<Record<string, number[]>> {
-      const merged: Record<string, number[]> = {};
-      for (const [i, child] of children.entries()) {
-        child.stdin!.write('report\n');
-        const arrivals = JSON.parse((await lines[i]!.next()).value as string) as Record<string, number[]>;
-        for (const [mark, times] of Object.entries(arrivals)) (merged[mark] ??= []).push(...times);
-        await once(child, 'exit');
-      }
-      return merged;
-    },
-  };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 interface Result { p50: number; p99: number; everySocketP99: number; delivered: number; expected: number }
 

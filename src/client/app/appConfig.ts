@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appConfigSchema, type AppConfig } from '../../shared/contracts/system';
 import { api } from '../api/http';
 
-const DEFAULT_BRAND = 'Kosh';
+export const DEFAULT_BRAND = 'Kosh';
 
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'] as const,

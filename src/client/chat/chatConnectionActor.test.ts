@@ -19,7 +19,7 @@ function fakeClient() {
   return { client, publish: hub.publish, failNext: (...errors: unknown[]) => failures.push(...errors) };
 }
 
-const profile = (termsAccepted: boolean) => ({ user_info: { unique_id: 'uid-alice', has_accepted_chat_terms: termsAccepted } }) as unknown as Session;
+const profile = (termsAccepted: boolean) => ({ user_info: { unique_id: 'uid-alice', has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] } }) as unknown as Session;
 
 function setup(termsAccepted = true, failures: unknown[] = []) {
   const queryClient = new QueryClient();
@@ -49,6 +49,15 @@ describe('chat connection wiring (spec 02 §4)', () => {
     queryClient.setQueryData(sessionKey, profile(true));
     await settled('online');
     expect(client.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('a view-only user (a viewer) never starts chat, even with the terms accepted', async () => {
+    const { client, issueToken, queryClient, chat } = setup(false);
+    queryClient.setQueryData(sessionKey, { user_info: { ...profile(true).user_info, roles: ['clientviewer'] } });
+    await Promise.resolve();
+    expect(chat.chatConnection.getSnapshot().hasTag('stopped')).toBe(true);
+    expect(issueToken).not.toHaveBeenCalled();
+    expect(client.connect).not.toHaveBeenCalled();
   });
 });
 

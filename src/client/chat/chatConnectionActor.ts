@@ -1,13 +1,14 @@
 /**
  * The chatConnection actor and its wiring, created once at the composition root beside the live
  * feed (outside React, so StrictMode's double effects cannot start or stop it twice): it follows
- * the session profile (its unique_id and has_accepted_chat_terms), gives the machine the
+ * the session profile (its unique_id, has_accepted_chat_terms and roles: only people who may chat), gives the machine the
  * ChatClient's connect and the token call, forwards the client's connection and session events
  * and the browser's `online`.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { chatConnectionMachine, type ChatConnectionEvent } from '../../../machines/chatConnection.machine';
+import { mayChat } from '../../shared/accessPolicy';
 import type { Session } from '../../shared/contracts/auth';
 import { inspect } from '../app/actorInspection';
 import { sessionKey } from '../app/sessionQueries';
@@ -52,7 +53,8 @@ export function createChatConnection(deps: {
   let last: { userId: string; termsAccepted: boolean } | null = null;
   const follow = () => {
     const info = queryClient.getQueryData<Session>(sessionKey)?.user_info;
-    const now = info ? { userId: info.unique_id, termsAccepted: info.has_accepted_chat_terms } : null;
+    // View-only users (viewers, compliance) cannot chat: for them chat never starts.
+    const now = info && mayChat(info.roles) ? { userId: info.unique_id, termsAccepted: info.has_accepted_chat_terms } : null;
     if (now?.userId === last?.userId && now?.termsAccepted === last?.termsAccepted) return;
     if (!now || (last && last.userId !== now.userId)) chatConnection.send({ type: 'session.ended' });
     if (now && (!last || last.userId !== now.userId)) chatConnection.send({ type: 'session.started', ...now });

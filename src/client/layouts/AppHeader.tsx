@@ -2,7 +2,8 @@
 import { Alignment, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useSignedInUser } from '../app/sessionView';
+import { useSessionProfile, useSignedInUser } from '../app/sessionView';
+import { mayChat } from '../../shared/accessPolicy';
 import { useSystem } from '../app/system';
 import { UserMenu } from './UserMenu';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -30,6 +31,9 @@ const MAIN_NAV: readonly NavItem[] = [
 export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: readonly NavItem[]; dense?: boolean; status?: ReactNode }) {
   const brand = useBrand();
   const user = useSignedInUser();
+  const profile = useSessionProfile();
+  // View-only users (viewers, compliance) cannot chat: no Chat link for them.
+  const shownNav = profile && !mayChat(profile.user_info.roles) ? nav.filter((item) => item.to !== CHAT_PATH) : nav;
   const { session } = useSystem();
   // A refresh or sign-out in progress shows nowhere else: the user menu tells assistive tech.
   const sessionBusy = useSelector(session, (s) => s.hasTag('busy'));
@@ -44,7 +48,7 @@ export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: rea
         </NavbarHeading>
         <NavbarDivider />
         <nav className="kosh-header__nav" aria-label="Main">
-          {nav.map((item) => (
+          {shownNav.map((item) => (
             <NavLink key={item.to} to={item.to} className={({ isActive }) => `kosh-nav-link${isActive ? ' kosh-nav-link--active' : ''}`}>
               {item.label}
               {item.to === TRANSACTIONS_PATH && <OpenOrdersBadge />}

@@ -686,6 +686,10 @@ export const chatMessages = pgTable('chat_messages', {
   fileName: text('file_name'),
   fileType: text('file_type'),
   fileSize: integer('file_size'),
+  /** The file's key in the storage port (DATA_DIR/files by default) and the sha256 of its bytes. */
+  fileKey: text('file_key'),
+  fileSha256: text('file_sha256'),
+  /** Files sent before the storage port kept their bytes here; they are still read from it (new files never are). */
   fileContent: bytea('file_content'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -48,6 +48,6 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     const token = bearerToken(request.headers.authorization);
     request.principal = token ? await auth.principalFromToken(token) : null;
     const verdict = evaluateAccess(policy, request.principal, request.method);
-    if (!verdict.allowed) throw new AppError(verdict.code);
+    if (!verdict.allowed) throw new AppError(verdict.code, verdict.message);
   });
 }

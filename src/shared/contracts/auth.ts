@@ -72,6 +72,8 @@ export const sessionSchema = z.object({
   rfq_exchanges: z.array(z.string()),
   stp_exchanges: z.array(z.string()),
   is_broker: z.boolean(),
+  /** Ours: the client is the venue operator, so its people are chat staff (spec 02 §6 staff flag, DESIGN §8). */
+  is_staff: z.boolean(),
   has_brokers: z.boolean(),
   trades_on_books: z.boolean(),
   nsccl_credentials: z.boolean(),

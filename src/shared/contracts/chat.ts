@@ -2,7 +2,8 @@
  * Chat (spec 02 §1–9, DESIGN §8): the entities every chat adapter speaks (channel, member, message,
  * spec 02 §3, in the chat service's own field names), the session-token calls of spec 02 §7, and
  * the built-in chat service's calls — ours, under `api/chat/`, used only by the built-in adapter
- * (the Sendbird adapter talks to Sendbird). Built-in calls need the Bearer access token AND an
+ * (the Sendbird adapter talks to Sendbird) except the people search, our directory, which every
+ * adapter uses with the Bearer token alone. Built-in calls need the Bearer access token AND an
  * active chat session (`X-Chat-Session: <token>` from `POST api/issue-sb-session-token`): a missing,
  * expired or revoked session is a 401 with a code from CHAT_SESSION_ERRORS, which the client's
  * chatConnection machine handles as spec 02 §4 "Session token problems" says.
@@ -26,7 +27,7 @@
  *   DELETE api/chat/channels/:url/messages/:id/    → 204 (the sender hides it from members; kept for compliance)
  *   PUT    api/chat/channels/:url/read/            → 204;  PUT …/delivered/ → 204
  *   POST   api/chat/broadcasts/                    broadcastSchema → { channels: ChatChannel[] } (one message to many direct chats)
- *   GET    api/chat/users/?search=&page=           → { results: ChatUser[], count } (≥ 3 characters, 20 a page)
+ *   GET    api/chat/users/?search=&page=           → { results: ChatUser[], count } (≥ 3 characters, 20 a page; Bearer only, no chat session)
  *   GET    api/chat/channels/:url/banned/          → { users: ChatUser[] } (operators: the people banned from it, for unban)
  * Bearer only (both adapters; no chat session): PATCH api/chat/preferences/ chatPreferencesUpdateSchema → ChatPreferences (the caller's own).
  * Spec 02 §7: POST api/issue-sb-session-token {userId} → { token, expires_at }; DELETE api/remove-sb-session {userId} → 204;
@@ -100,6 +101,7 @@ export const CHAT_MESSAGES = {
   directNotAllowed: 'This person accepts direct chats only from their firm or counterparties',
   selfSession: 'You may only manage your own chat session',
   searchTooShort: 'Type at least 3 characters',
+  viewOnly: 'Chat is for people who trade: view-only access (viewers, compliance) cannot chat.',
 } as const;
 
 export const chatUserSchema = z.object({

@@ -1,4 +1,7 @@
 /** Builds the real app over a private test database, for `app.inject` tests. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { createAppContext, type AppContext } from '../../../src/server/appContext';
@@ -22,7 +25,9 @@ export interface TestApp {
 
 /** A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN); `bus` defaults to in-process. */
 export async function createTestApp(env: Record<string, string> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Uploaded files go to a folder of this app's own, removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'kosh-test-data-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
@@ -35,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, bus: Bus =
       await app.close();
       await ctx.bus.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

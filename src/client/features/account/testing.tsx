@@ -23,6 +23,7 @@ export function sessionFixture(overrides: Partial<Session> = {}, user: Partial<S
     rfq_exchanges: [],
     stp_exchanges: [],
     is_broker: false,
+    is_staff: false,
     has_brokers: false,
     trades_on_books: false,
     nsccl_credentials: false,

@@ -174,7 +174,7 @@ describe('chat view', () => {
     expect(screen.getByTestId('chat-unread').textContent).toBe('4');
   });
 
-  it('New chat: people are searched from 3 characters with the chat session, and picking one opens a direct chat; Esc closes the dialog', async () => {
+  it('New chat: people are searched from 3 characters (access token only, no chat session), and picking one opens a direct chat; Esc closes the dialog', async () => {
     const fake = fakeChatClient([]);
     const ravi = direct('d-ravi', 'Ravi Kumar', T0 / 1000);
     fake.client.createChannel.mockResolvedValue(ravi);
@@ -191,7 +191,7 @@ describe('chat view', () => {
     fireEvent.change(people, { target: { value: 'Ravi' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Ravi Kumar · Vasuki Wealth Partners LLP' }));
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
-    expect(searches).toEqual([{ search: 'Ravi', session: 'chat-token' }]);
+    expect(searches).toEqual([{ search: 'Ravi', session: null }]);
     expect(fake.client.createChannel).toHaveBeenCalledWith({ customType: 'direct', invitedUserIds: ['u-ravi'] });
     expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
   });

@@ -1,13 +1,11 @@
 /**
- * People to chat with, found by the chatter search once 3 characters are typed (with the chat
- * session): one is picked at once (a direct chat), or several are ticked and shown as removable tags.
+ * People to chat with, found by the chatter search once 3 characters are typed (our directory,
+ * with the access token only, whichever chat adapter is in use): one is picked at once (a direct chat), or several are ticked and shown as removable tags.
  */
 import { Button, Checkbox, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatUser } from '../../../shared/contracts/chat';
-import { useChat } from './chatContext';
 import { searchChatUsers } from './peopleSearch';
 
 export type PeopleSearch = typeof searchChatUsers;
@@ -26,14 +24,12 @@ interface PeoplePickerProps {
 const label = (user: ChatUser) => `${user.nickname} · ${user.brand_name}`;
 
 export function PeoplePicker({ id, mode, chosen, onPick, exclude = [], search = searchChatUsers }: PeoplePickerProps) {
-  const { connection } = useChat();
-  const token = useSelector(connection, (s) => s.context.token);
   const [term, setTerm] = useState('');
   const long = term.trim().length >= CHAT_LIMITS.userSearchMinChars;
   const found = useQuery({
     queryKey: ['chat', 'users', term.trim()],
-    queryFn: () => search(term, token ?? ''),
-    enabled: long && token !== null,
+    queryFn: () => search(term),
+    enabled: long,
   });
   const offered = found.data?.filter((user) => !exclude.includes(user.userId));
   return (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useBrand } from '../../app/appConfig';
+import { useSessionProfile } from '../../app/sessionView';
 import { useSystem } from '../../app/system';
 import type { ChatClient } from '../../chat/chatClient';
 import { sortChannels, totalUnread, visibleChannels } from '../../chat/channelList';
@@ -40,10 +41,10 @@ export function useConnectionStatus(): 'online' | 'offline' | 'connecting' | 'te
   });
 }
 
-/** Who is looking: the chat user (no staff flag in the session profile yet). */
+/** Who is looking: the chat user, staff when their client is the venue operator (session profile is_staff). */
 export function useViewer(): Viewer {
   const { store } = useChat();
-  return { userId: store.me(), isStaff: false };
+  return { userId: store.me(), isStaff: useSessionProfile()?.is_staff ?? false };
 }
 
 /** The channels the list shows: filtered (spec 02 §5) and sorted (spec 02 §4). */

@@ -64,16 +64,19 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
   return { client, publish: hub.publish };
 }
 
-const profile = (termsAccepted: boolean, preferences: Record<string, unknown>) =>
-  ({ user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, user_security_preferences: preferences } }) as unknown as Session;
+const profile = (termsAccepted: boolean, preferences: Record<string, unknown>, isStaff: boolean) => ({
+  user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, user_security_preferences: preferences, roles: ['clientdealer', 'user'] }, is_staff: isStaff,
+}) as unknown as Session;
 
 /**
  * Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted`
- * is false, with these security preferences. `time` moves the store's timers (polling).
+ * is false, with these security preferences, and is staff when `isStaff`. `time` moves the store's timers (polling).
  */
-export function renderChat(view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true, preferences = {} as Record<string, unknown> } = {}) {
+export function renderChat(
+  view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true, preferences = {} as Record<string, unknown>, isStaff = false } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKey, profile(termsAccepted, preferences));
+  queryClient.setQueryData(sessionKey, profile(termsAccepted, preferences, isStaff));
   const issueToken = vi.fn(async () => 'chat-token');
   const chat = createChatConnection({ client: fake.client, queryClient, issueToken, browser: new EventTarget() });
   onTestFinished(() => chat.dispose());

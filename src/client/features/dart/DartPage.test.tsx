@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_EMPTY_STATES } from '../../../shared/messages';
 import { TRADING_MESSAGES, type EoiPage } from '../../../shared/contracts/trading';
 import { renderRoute } from '../../app/testing';
+import { sessionKey } from '../../app/sessionQueries';
+import { sessionFixture } from '../account/testing';
 import { DartDashboard } from './DartPage';
 import { DartDialogHost, useDartDialogs } from './dialogs/DartDialogHost';
 import { OVERRIDE_NOTE } from './priceOverrides';
@@ -55,6 +57,17 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(within(panelSection('RFQ quotes')).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(await within(panelSection('Negotiations')).findByText('Trishul Securities')).toBeTruthy();
     expect(await within(panelSection('Build Network')).findByText('Trishul Securities')).toBeTruthy();
+  });
+
+  it('has no Chat panel for a view-only user (a viewer cannot chat); others keep it', async () => {
+    const viewer = renderDart();
+    viewer.system.queryClient.setQueryData(sessionKey, sessionFixture({}, { roles: ['clientviewer'] }));
+    await waitFor(() => expect(panelSection('Chat')).toBeNull());
+    expect(panelSection('Build Network')).toBeTruthy();
+    viewer.unmount();
+    const dealer = renderDart();
+    dealer.system.queryClient.setQueryData(sessionKey, sessionFixture({}, { roles: ['clientdealer', 'user'] }));
+    expect(panelSection('Chat')).toBeTruthy();
   });
 
   it('shows the restriction text the server sends instead of a run', async () => {

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
 import { useLiveMessages } from '../../app/liveMessages';
 import { useSessionProfile } from '../../app/sessionView';
+import { mayChat } from '../../../shared/accessPolicy';
 import { DartDialogHost, useDartDialogs } from './dialogs/DartDialogHost';
 import { dartKeys, timingsQuery } from './dartQueries';
 import { DEFAULT_LAYOUT, loadLayout, saveLayout, type DartLayout, type DartPanelId } from './dartLayout';
@@ -61,7 +62,10 @@ export function DartDashboard() {
   const dialogs = useDartDialogs();
   const queryClient = useQueryClient();
   const timings = useQuery(timingsQuery);
-  const [layout, setLayout, resetLayout] = useUserLayout();
+  const [storedLayout, setLayout, resetLayout] = useUserLayout();
+  const roles = useSessionProfile()?.user_info.roles;
+  // View-only users (viewers, compliance) cannot chat: their layout has no Chat panel.
+  const layout = useMemo(() => (roles && !mayChat(roles) ? storedLayout.filter((p) => p.id !== 'chat') : storedLayout), [storedLayout, roles]);
   const [bond, setBond] = useState<SelectedBond | null>(null);
   const [focused, setFocused] = useState<Focused>({});
 

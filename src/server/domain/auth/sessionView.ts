@@ -48,6 +48,7 @@ export async function buildSession(db: Db, principal: Principal): Promise<Sessio
     rfq_exchanges: client.rfqExchanges,
     stp_exchanges: client.stpExchanges,
     is_broker: client.isBroker,
+    is_staff: client.isOperator,
     has_brokers: brokers.length > 0,
     trades_on_books: client.tradesOnBooks,
     // The name shown for stored exchange credentials is their participant code: the username is

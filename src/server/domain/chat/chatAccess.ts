@@ -25,11 +25,13 @@ export interface Membership { channel: ChannelRow; me: MemberRow }
  * `need`: 'joined' (read and write), 'any' (invited members too), 'invited' (accept or decline).
  */
 export async function membership(tx: DbOrTx, url: string, caller: Principal, need: 'joined' | 'any' | 'invited', lock = false): Promise<Membership> {
-  const query = tx.select().from(chatChannels).where(eq(chatChannels.url, url));
-  const [channel] = lock ? await query.for('update') : await query;
-  if (!channel) throw notFound();
-  const [me] = await tx.select().from(chatMembers).where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, caller.userId)));
-  if (!me) throw notFound();
+  // One round trip for the channel and the caller's row: every chat call starts here.
+  const query = tx.select({ channel: chatChannels, me: chatMembers }).from(chatChannels)
+    .leftJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.userId, caller.userId)))
+    .where(eq(chatChannels.url, url));
+  const [row] = lock ? await query.for('update', { of: chatChannels }) : await query;
+  if (!row?.me) throw notFound();
+  const { channel, me } = row;
   if (me.banned) throw forbidden(CHAT_MESSAGES.banned);
   if (me.leftAt) throw notFound();
   if (need === 'joined' && me.state !== 'joined') throw forbidden(CHAT_MESSAGES.notMember);

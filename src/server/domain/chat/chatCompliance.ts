@@ -57,6 +57,7 @@ export function createChatExport(db: Db) {
         { header: 'File type', value: (r) => r.fileType },
         { header: 'File size (bytes)', value: (r) => r.fileSize },
         { header: 'File link', value: (r) => (r.fileName === null ? '' : fileUrl(r.id)) },
+        { header: 'File SHA-256', value: (r) => r.fileSha256 },
         { header: 'Deleted', value: (r) => (r.deletedAt ? 'yes' : 'no') },
         { header: 'Deleted at (UTC)', value: (r) => iso(r.deletedAt) },
         { header: 'Deleted by', value: (r) => (r.deletedBy === null ? '' : deleters.get(r.deletedBy) ?? '') },

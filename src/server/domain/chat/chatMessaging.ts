@@ -2,8 +2,9 @@
  * Messages of the built-in chat (spec 02 §4 Messages, Read and delivered marking; issue #10 Records):
  * send (idempotent by reqId; a broadcast list's message goes to a direct chat with each recipient),
  * files, pages by createdAt, delete (hidden from members, kept for compliance), read and delivered
- * marks, and the file bytes for members and the client's compliance officers.
+ * marks, and the file bytes (in the storage port) for members and the client's compliance officers.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
@@ -21,6 +22,7 @@ import { personOfAccount, resolvePeople } from './chatPeople.js';
 import { findMessage, latestVisibleId, postMessage } from './chatPosting.js';
 import { dateOf, messageView, selectMessages, visibleTo, type ChannelRow, type MessageRow } from './chatViews.js';
 import { mayReadAsCompliance } from './chatCompliance.js';
+import { newFileKey, type FileStorage } from '../../storage/fileStorage.js';
 
 export type SendMessage = z.output<typeof sendMessageSchema>;
 export type MessagePageQuery = z.output<typeof messagePageQuerySchema>;
@@ -29,7 +31,7 @@ export interface ChatUpload { fileName: string; mimeType: string; content: Buffe
 
 const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
-export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands) {
+export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands, files: FileStorage) {
   /** Sends into a channel the caller has joined and may speak in; a broadcast list's message fans out. */
   async function post(caller: Principal, url: string, build: (m: Membership) => Omit<Parameters<typeof postMessage>[4], 'sender'>) {
     return db.transaction(async (tx) => {
@@ -63,12 +65,25 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands)
       return post(caller, url, () => ({ reqId: body.reqId, messageType: 'user', message: text, data: body.data, customType: body.customType }));
     },
 
+    /**
+     * The bytes go to storage before the message row commits; when the row does not commit (a
+     * refusal, a failure) or a retry answers the first message, they are removed again: nothing
+     * lost, nothing orphaned.
+     */
     async sendFile(caller: Principal, url: string, upload: ChatUpload): Promise<{ message: ChatMessage; created: boolean }> {
       checkChatFile(upload.mimeType, upload.content);
-      return post(caller, url, () => ({
+      const key = newFileKey('chat', clock.now());
+      await files.put(key, upload.content);
+      const sha256 = createHash('sha256').update(upload.content).digest('hex');
+      const result = await post(caller, url, () => ({
         reqId: upload.reqId, messageType: 'file', message: '', data: upload.data, customType: '',
-        file: { name: upload.fileName, type: upload.mimeType, size: upload.content.length, content: upload.content },
-      }));
+        file: { name: upload.fileName, type: upload.mimeType, size: upload.content.length, key, sha256 },
+      })).catch(async (error: unknown) => {
+        await files.remove(key);
+        throw error;
+      });
+      if (!result.created) await files.remove(key);
+      return result;
     },
 
     /** A broadcast: a new broadcast list with these recipients and one message to each one's direct chat. */
@@ -134,13 +149,16 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands)
     /** A file's bytes: to the channel's joined members while it is not deleted, and to the client's compliance officers always. */
     async readFile(caller: Principal, messageId: number): Promise<{ name: string; type: string; content: Buffer }> {
       const [row] = await db.select({
-        channelId: chatMessages.channelId, name: chatMessages.fileName, type: chatMessages.fileType, content: chatMessages.fileContent,
+        channelId: chatMessages.channelId, name: chatMessages.fileName, type: chatMessages.fileType, key: chatMessages.fileKey, legacyContent: chatMessages.fileContent,
         deletedAt: chatMessages.deletedAt, visibleTo: chatMessages.visibleTo, url: chatChannels.url,
       }).from(chatMessages).innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId)).where(eq(chatMessages.id, messageId));
-      if (!row || row.content === null) throw new AppError('NOT_FOUND', 'No such file.');
+      if (!row) throw new AppError('NOT_FOUND', 'No such file.');
       const asMember = await membership(db, row.url, caller, 'joined').then(() => row.deletedAt === null, () => false);
       if (!asMember && !(await mayReadAsCompliance(db, caller, row.channelId))) throw new AppError('NOT_FOUND', 'No such file.');
-      return { name: row.name ?? 'file', type: row.type ?? 'application/octet-stream', content: row.content };
+      // Files sent before the storage port still have their bytes in the row.
+      const content = row.key === null ? row.legacyContent : await files.get(row.key);
+      if (content === null) throw new AppError('NOT_FOUND', 'No such file.');
+      return { name: row.name ?? 'file', type: row.type ?? 'application/octet-stream', content };
     },
   };
 }

@@ -23,7 +23,8 @@ export interface NewMessage {
   data: string;
   customType: string;
   visibleTo?: number;
-  file?: { name: string; type: string; size: number; content: Buffer };
+  /** A file already in storage under `key`. */
+  file?: { name: string; type: string; size: number; key: string; sha256: string };
 }
 
 export async function findMessage(tx: DbOrTx, id: number): Promise<MessageRow | undefined> {
@@ -47,7 +48,8 @@ export async function postMessage(
     channelId: channel.id, senderId: input.sender?.id ?? null, senderAccountId: input.sender?.accountId ?? null,
     reqId: input.reqId, messageType: input.messageType, message: input.message, data: input.data, customType: input.customType,
     visibleTo: input.visibleTo ?? null,
-    fileName: input.file?.name ?? null, fileType: input.file?.type ?? null, fileSize: input.file?.size ?? null, fileContent: input.file?.content ?? null,
+    fileName: input.file?.name ?? null, fileType: input.file?.type ?? null, fileSize: input.file?.size ?? null,
+    fileKey: input.file?.key ?? null, fileSha256: input.file?.sha256 ?? null,
     createdAt: at, updatedAt: at,
   }).returning({ id: chatMessages.id });
   if (channel.customType === 'direct' && input.sender) {

@@ -9,12 +9,12 @@ import { searchChatters } from './chatSearch.js';
 import { sendbirdPlatform } from './sendbirdPlatform.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 
-export function createChatService({ db, clock, config }: ServiceDeps) {
+export function createChatService({ db, clock, config, files }: ServiceDeps) {
   const channels = createChannelCommands(db, clock);
   return {
     sessions: createChatSessions(db, clock, config.sendbird ? sendbirdPlatform(config.sendbird) : null),
     channels,
-    messages: createMessaging(db, clock, channels),
+    messages: createMessaging(db, clock, channels, files),
     exports: createChatExport(db),
     preferences: createChatPreferences(db, clock),
     searchUsers: (caller: Principal, search: string, page: number) => searchChatters(db, caller, search, page),

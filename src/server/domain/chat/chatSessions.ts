@@ -50,13 +50,15 @@ export function createChatSessions(db: Db, clock: Clock, sendbird: SendbirdPlatf
     /** Checks the `X-Chat-Session` token of a built-in call made by `caller`. */
     async verify(caller: Principal, token: string | undefined): Promise<void> {
       if (!token) throw new AppError('CHAT_TOKEN_INVALID');
-      const [session] = await db.select().from(chatSessions).where(eq(chatSessions.tokenHash, hashOf(token)));
+      // One round trip with the caller's account status: every built-in call pays for this check.
+      const [session] = await db.select({
+        userId: chatSessions.userId, revokedAt: chatSessions.revokedAt, expiresAt: chatSessions.expiresAt, accountStatus: userAccounts.status,
+      }).from(chatSessions).leftJoin(userAccounts, eq(userAccounts.id, caller.userAccountId)).where(eq(chatSessions.tokenHash, hashOf(token)));
       // Another user's token is as good as none: it says nothing about who this caller is.
       if (!session || session.userId !== caller.userId) throw new AppError('CHAT_TOKEN_INVALID');
       if (session.revokedAt) throw new AppError('CHAT_SESSION_REVOKED');
       if (session.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CHAT_TOKEN_EXPIRED');
-      const [account] = await db.select({ status: userAccounts.status }).from(userAccounts).where(eq(userAccounts.id, caller.userAccountId));
-      if (account?.status !== 'active') throw new AppError('CHAT_USER_DEACTIVATED');
+      if (session.accountStatus !== 'active') throw new AppError('CHAT_USER_DEACTIVATED');
     },
   };
 }

@@ -18,14 +18,14 @@ export const messageColumns = {
   id: chatMessages.id, channelId: chatMessages.channelId, senderId: chatMessages.senderId, senderAccountId: chatMessages.senderAccountId,
   reqId: chatMessages.reqId, messageType: chatMessages.messageType, message: chatMessages.message, data: chatMessages.data,
   customType: chatMessages.customType, visibleTo: chatMessages.visibleTo, fileName: chatMessages.fileName, fileType: chatMessages.fileType,
-  fileSize: chatMessages.fileSize, createdAt: chatMessages.createdAt, updatedAt: chatMessages.updatedAt,
+  fileSize: chatMessages.fileSize, fileSha256: chatMessages.fileSha256, createdAt: chatMessages.createdAt, updatedAt: chatMessages.updatedAt,
   deletedAt: chatMessages.deletedAt, deletedBy: chatMessages.deletedBy,
   senderUniqueId: users.uniqueId, senderFirstName: users.firstName, senderLastName: users.lastName, senderClientId: userAccounts.clientId,
 };
 export interface MessageRow {
   id: number; channelId: number; senderId: number | null; senderAccountId: number | null; reqId: string; messageType: 'user' | 'file' | 'admin';
   message: string; data: string; customType: string; visibleTo: number | null; fileName: string | null; fileType: string | null;
-  fileSize: number | null; createdAt: Date; updatedAt: Date; deletedAt: Date | null; deletedBy: number | null;
+  fileSize: number | null; fileSha256: string | null; createdAt: Date; updatedAt: Date; deletedAt: Date | null; deletedBy: number | null;
   senderUniqueId: string | null; senderFirstName: string | null; senderLastName: string | null; senderClientId: number | null;
 }
 

@@ -131,12 +131,4 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post('/api/chat/broadcasts/', {
     schema: { tags, summary: 'Broadcast one message to a direct chat with each person', body: broadcastSchema, response: { 200: z.object({ channels: z.array(chatChannelSchema) }), ...errors } },
   }, async (request) => chat.messages.broadcast(callerOf(request), request.body));
-
-  app.get('/api/chat/users/', {
-    schema: {
-      tags, summary: 'People to chat with (at least 3 characters, 20 a page)',
-      querystring: z.object({ search: z.string().default(''), page: z.coerce.number().int().min(1).default(1) }),
-      response: { 200: z.object({ results: z.array(chatUserSchema), count: z.number().int() }), ...errors },
-    },
-  }, async (request) => chat.searchUsers(callerOf(request), request.query.search, request.query.page));
 };

@@ -1,13 +1,14 @@
 /**
  * Spec 02 §7 chat session calls (`POST api/issue-sb-session-token`, `DELETE api/remove-sb-session`),
- * the chat export (`POST api/download-chats`), chat files and one's chat preferences — Bearer only:
- * compliance officers read files and exports without a chat session of their own, and preferences
- * hold whichever chat service (built-in or Sendbird) is in use.
+ * the chat export (`POST api/download-chats`), chat files, one's chat preferences and the people
+ * search — Bearer only: compliance officers read files and exports without a chat session of their
+ * own, preferences hold whichever chat service (built-in or Sendbird) is in use, and the people
+ * search is our directory, not the chat service, so it works with either adapter.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
-import { chatPreferencesSchema, chatPreferencesUpdateSchema, chatSessionBodySchema, chatSessionTokenSchema, downloadChatsSchema } from '../../../shared/contracts/chat.js';
+import { chatPreferencesSchema, chatPreferencesUpdateSchema, chatSessionBodySchema, chatSessionTokenSchema, chatUserSchema, downloadChatsSchema } from '../../../shared/contracts/chat.js';
 import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
 
@@ -50,4 +51,12 @@ export const chatSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return reply.header('content-type', file.type).header('content-disposition', attachment(file.name))
       .header('x-content-type-options', 'nosniff').send(file.content);
   });
+
+  app.get('/api/chat/users/', {
+    schema: {
+      tags, summary: 'People to chat with (at least 3 characters, 20 a page)',
+      querystring: z.object({ search: z.string().default(''), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+      response: { 200: z.object({ results: z.array(chatUserSchema), count: z.number().int() }), ...errors },
+    },
+  }, async (request) => chat.searchUsers(callerOf(request), request.query.search, request.query.page));
 };
