@@ -5,7 +5,7 @@
  * marks, and the file bytes (in the storage port) for members and the client's compliance officers.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
@@ -108,9 +108,11 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
       const visible = and(eq(chatMessages.channelId, channel.id), visibleTo(caller.userId));
       const newer = query.after !== undefined;
       const bound = newer ? gt(chatMessages.createdAt, dateOf(query.after!, 'after')) : query.before !== undefined ? lt(chatMessages.createdAt, dateOf(query.before, 'before')) : undefined;
-      const rows = await selectMessages(db).where(and(visible, bound))
-        .orderBy(newer ? asc(chatMessages.createdAt) : desc(chatMessages.createdAt))
-        .limit(query.limit + 1) as MessageRow[];
+      const order = newer ? asc(chatMessages.createdAt) : desc(chatMessages.createdAt);
+      // The page is cut from the messages alone, then joined to its senders: joined first, the
+      // planner may join every earlier message of a long channel before the limit applies.
+      const pageIds = db.select({ id: chatMessages.id }).from(chatMessages).where(and(visible, bound)).orderBy(order).limit(query.limit + 1);
+      const rows = await selectMessages(db).where(inArray(chatMessages.id, pageIds)).orderBy(order) as MessageRow[];
       const has_more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
       if (!newer) page.reverse();
