@@ -79,8 +79,7 @@ async function reportSale(page: Page, bond: Bond, screenshot: string): Promise<R
   const dialog = page.getByRole('dialog', { name: 'Report trade' });
   await expect(dialog).toBeVisible();
   await dialog.getByText('Sell (you sold)').click();
-  // By id: the counterparty search names itself 'Search counterparties', over its field's label.
-  await dialog.locator('#report-counterparty').fill('vasuki');
+  await dialog.getByRole('combobox', { name: 'Counterparty', exact: true }).fill('vasuki');
   await page.getByRole('option', { name: BUYER_FIRM, exact: true }).click();
   await expect(dialog.getByText(`Buyer: ${BUYER_FIRM}`)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Search bonds' }).fill(bond.identifiers.ISIN);

@@ -2,6 +2,7 @@
  * The counterparty search against the real server (tests/clientServer): the 300 ms debounce on the
  * test's clock, the Member and Company groups, the empty texts by mode, and a failed search.
  */
+import { FormGroup } from '@blueprintjs/core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEALER_A, startTradingServer, type TradingServer } from '../../../tests/clientServer/tradingServerClient';
@@ -68,6 +69,19 @@ describe('CounterpartySearch', { timeout: 60_000 }, () => {
     await open(mode);
     typeTerm('zzqx');
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('takes its visible label as its name when one names it, and names itself otherwise', async () => {
+    await renderSignedIn(DEALER_A, (
+      <>
+        <FormGroup label="Seller" labelFor="seller"><CounterpartySearch id="seller" mode="sellers" onSelect={onSelect} /></FormGroup>
+        <FormGroup label="Broker" labelFor="broker"><CounterpartySearch id="broker" mode="entities" onSelect={onSelect} /></FormGroup>
+        <CounterpartySearch mode="buyers" onSelect={onSelect} />
+      </>
+    ));
+    expect(screen.getByRole('combobox', { name: 'Seller' }).id).toBe('seller');
+    expect(screen.getByRole('combobox', { name: 'Broker' }).id).toBe('broker');
+    expect(screen.getByRole('combobox', { name: 'Search counterparties' }).id).toBe('');
   });
 
   it('a failed search shows the error toast and empties the list', async () => {

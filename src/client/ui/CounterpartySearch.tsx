@@ -19,6 +19,9 @@ import { showToast } from './toaster';
 import { toastMessageFromError } from './toastMessage';
 import { useDebouncedValue } from './useDebouncedValue';
 
+/** The accessible name of a search with no visible label of its own. */
+const UNLABELLED_NAME = 'Search counterparties';
+
 /** What is looked for: it names the empty list. */
 export type CounterpartyMode = 'buyers' | 'sellers' | 'entities';
 
@@ -33,6 +36,11 @@ export interface CounterpartySearchProps {
   onSelect: (counterparty: Counterparty) => void;
   /** Trading counterparties (default), or the clients who trade through the caller's broker. */
   scope?: CounterpartyScope;
+  /**
+   * The input's id, given when a FormGroup's `labelFor` names it: that visible label is then its
+   * accessible name (two searches in one form must not share one name). Without it the input
+   * names itself 'Search counterparties'.
+   */
   id?: string;
   placeholder?: string;
   autoFocus?: boolean;
@@ -107,7 +115,10 @@ export function CounterpartySearch({ mode, onSelect, scope = 'counterparties', i
       onItemSelect={(counterparty) => onSelect(counterparty)}
       resetOnQuery
       closeOnSelect
-      inputProps={{ id, placeholder: placeholder ?? 'Search members and companies…', leftIcon: 'people', 'aria-label': 'Search counterparties', autoFocus, type: 'search' }}
+      inputProps={{
+        id, placeholder: placeholder ?? 'Search members and companies…', leftIcon: 'people', autoFocus, type: 'search',
+        ...(id === undefined ? { 'aria-label': UNLABELLED_NAME } : {}),
+      }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
     />
   );

@@ -51,7 +51,9 @@ const submit = () => fireEvent.click(within(dialog()).getByRole('button', { name
 const helperOf = (input: HTMLElement) => input.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
 
 async function fillTrade() {
-  const counterparty = dialog().querySelector<HTMLInputElement>('#report-counterparty')!;
+  // Each search is named by its own field's label (the form has two).
+  const counterparty = within(dialog()).getByRole('combobox', { name: 'Counterparty' });
+  expect(within(dialog()).getByRole('combobox', { name: 'Broker (optional)' })).not.toBe(counterparty);
   act(() => counterparty.focus());
   typeInto(counterparty, 'Vasuki');
   fireEvent.click(await screen.findByText('Vasuki Wealth Partners LLP', { selector: '.kosh-counterparty-search__option > div' }));
