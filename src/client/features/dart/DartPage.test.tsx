@@ -9,6 +9,7 @@ import { sessionKey } from '../../app/sessionQueries';
 import { sessionFixture } from '../account/testing';
 import { DartDashboard } from './DartPage';
 import { DartDialogHost, useDartDialogs } from './dialogs/DartDialogHost';
+import { BEST_TAG } from './dartColumns';
 import { OVERRIDE_NOTE } from './priceOverrides';
 import { formatInr } from '../security/format';
 import { cluster, eoi, page } from './testing';
@@ -123,6 +124,24 @@ describe('DartPage', { timeout: 30_000 }, () => {
       .toBe(`${OVERRIDE_NOTE}; consideration ${formatInr('985432.10')}`));
     expect(priceOf(1).textContent).toBe('97.5000');
     expect(priceOf(2).querySelector('.kosh-dart__overridden')).toBeNull();
+  });
+
+  it("flags the sender's best price in the quote grids, and sorts the best quotes together", async () => {
+    market = page([eoi(1), eoi(2, { is_best: true }), eoi(3)]);
+    renderDart();
+    await waitFor(() => expect(rowOf('Public runs', 2)).toBeTruthy());
+    const bestOf = (id: number) => (rowOf('Public runs', id) as HTMLElement).querySelector('[col-id="is_best"]')!;
+    expect(bestOf(2).textContent).toBe(BEST_TAG);
+    expect(bestOf(2).classList.contains('kosh-dart__best')).toBe(true);
+    expect(bestOf(1).textContent).toBe('');
+    expect(bestOf(1).classList.contains('kosh-dart__best')).toBe(false);
+
+    const header = panelSection('Public runs').querySelector('.ag-header-cell[col-id="is_best"] .ag-header-cell-label') as HTMLElement;
+    const indexOf = (id: number) => (rowOf('Public runs', id) as HTMLElement).getAttribute('row-index');
+    fireEvent.click(header);
+    await waitFor(() => expect(indexOf(2)).toBe('2'));
+    fireEvent.click(header);
+    await waitFor(() => expect(indexOf(2)).toBe('0'));
   });
 
   it('selects the bond of a focused row (Alt+1 jumps into a panel): actions follow the machine and ownership, B and S open a bid or offer on it (not while a dialog is open)', async () => {

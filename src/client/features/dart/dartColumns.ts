@@ -10,6 +10,8 @@ const price = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? 
 const percent = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? formatYieldPercent(value) : '—');
 const quantum = ({ value }: ValueFormatterParams) => (typeof value === 'number' ? amount.format(value) : '—');
 const side = ({ value }: ValueFormatterParams) => (value === 'BID' ? 'Bid' : value === 'ASK' ? 'Offer' : String(value ?? ''));
+export const BEST_TAG = 'Best';
+const best = ({ value }: ValueFormatterParams) => (value === true ? BEST_TAG : '');
 const time = ({ value }: ValueFormatterParams) => (typeof value === 'string' ? value.slice(11, 16) : '');
 const numeric = { type: 'rightAligned' as const, cellClass: 'kosh-dart__num' };
 const sideClass = {
@@ -32,6 +34,13 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
       cellRendererSelector: ({ data }) => (data?.price_overridden ? { component: OverriddenPrice } : undefined),
     },
     { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
+    // The sender marked this as their best price; sorting puts the best quotes together.
+    {
+      field: 'is_best', headerName: 'Best', headerTooltip: "The sender's best price", width: 70, valueFormatter: best,
+      // A small text tag, not ag-grid's checkbox for a boolean column.
+      cellDataType: false,
+      cellClassRules: { 'kosh-dart__best': ({ value }) => value === true },
+    },
     { field: 'settlement_date', headerName: 'Settles', width: 100 },
     ...(options.showClient ? [{ colId: 'client', headerName: 'Client', flex: 1, minWidth: 100, valueGetter: ({ data }: { data?: EoiView }) => data?.client?.name ?? 'Anonymous' }] : []),
     { field: 'exchange', headerName: 'RFQ', width: 70 },

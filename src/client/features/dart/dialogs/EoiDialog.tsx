@@ -2,7 +2,8 @@
  * The new-EOI dialog (issue #14): a bid or an offer on one bond, priced by yield or by price with
  * the pricing input, for a quantum, a validity and a settlement date or T+0/1/2, on an RFQ
  * platform the client may use; to the market or one-to-one to a counterparty, disclosed or
- * anonymous, on the broker's book or for an end client, optionally sent to the exchange's RFQ.
+ * anonymous, on the broker's book or for an end client, optionally sent to the exchange's RFQ and
+ * marked as the sender's best price.
  * A price-override user may post at their own clean price instead of the engine's for the yield,
  * after confirming it (spec 01 §6). Drafted here, live once the server accepts it (machines/eoi.machine.ts: draft → live).
  */
@@ -51,7 +52,7 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   const chosenBond = useQuery({ ...bondDetailQuery(bondId ?? 0), enabled: bondId !== undefined });
   const [values, setValues] = useState<EoiFormValues>(() => ({
     bond: bondId === undefined ? null : { id: bondId, name: '' }, side, quantum: '', validity: '', exchange: null,
-    oneToOne: false, counterparty: null, anonymous: false, forEndClient: false, endClient: null, sendToRfq: false,
+    oneToOne: false, counterparty: null, anonymous: false, forEndClient: false, endClient: null, sendToRfq: false, isBest: false,
     overridePrice: '', overrideConfirmed: false,
   }));
   const mayOverride = session?.user_info.roles.includes('priceoverride') ?? false;
@@ -156,6 +157,7 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
           <Switch label="One-to-one" checked={values.oneToOne} onChange={(e) => set('oneToOne', e.currentTarget.checked)} />
           <Switch label="Anonymous" checked={values.anonymous} onChange={(e) => set('anonymous', e.currentTarget.checked)} />
           <Switch label="Send to RFQ" checked={values.sendToRfq} onChange={(e) => set('sendToRfq', e.currentTarget.checked)} />
+          <Switch label="Best price" checked={values.isBest} onChange={(e) => set('isBest', e.currentTarget.checked)} />
           {session?.is_broker && <Switch label="For an end client" checked={values.forEndClient} onChange={(e) => set('forEndClient', e.currentTarget.checked)} />}
         </div>
         {values.oneToOne && (

@@ -24,6 +24,8 @@ export interface EoiFormValues {
   forEndClient: boolean;
   endClient: Counterparty | null;
   sendToRfq: boolean;
+  /** The sender marks the quote as their best price (the lists flag it). */
+  isBest: boolean;
   /** A price-override user's clean price instead of the engine's for the typed yield; blank = the engine's. */
   overridePrice: string;
   /** The user confirmed quoting at their own price. */
@@ -83,6 +85,7 @@ export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | 
     anonymous: values.anonymous,
     ...(values.forEndClient && values.endClient ? { end_client_id: values.endClient.client_id } : {}),
     send_to_rfq: values.sendToRfq,
+    is_best: values.isBest,
     ...(overriding ? { override_price: numberOrText(values.overridePrice) as number } : {}),
   };
   // The cross-field rules stop the contract before its fields; the form shows both at once.
