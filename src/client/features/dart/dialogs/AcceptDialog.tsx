@@ -27,21 +27,57 @@ const pricedClusterQuery = (id: number) => ({
   staleTime: 0,
 });
 
-function Figures({ figures, side }: { figures: DealFigures; side: 'BUY' | 'SELL' }) {
-  const rows: [string, string][] = [
-    ['Settlement date', formatDate(figures.settlement_date)],
-    ['Quantity', formatFaceValue(figures.quantity)],
-    ['Clean price', formatFixed(figures.unit_clean_price, 4)],
-    ['Yield', formatYieldPercent(figures.bond_yield)],
-    ['Principal', formatInr(figures.principal)],
-    ['Accrued interest', formatInr(figures.total_accrued_interest)],
-    ['Consideration', formatInr(figures.consideration)],
-    ['Stamp duty (paid by the buyer)', formatInr(figures.stamp_duty)],
-    [side === 'BUY' ? 'Total you pay' : 'Total you receive', formatInr(totalFor(side, figures))],
-  ];
+/** The rows of one leg of the deal, in the order the dialog lists them; the seller pays no stamp duty. */
+const LEG_ROWS: { label: string; format: (figures: DealFigures) => string; buyerOnly?: boolean }[] = [
+  { label: 'Clean price', format: (f) => formatFixed(f.unit_clean_price, 4) },
+  { label: 'Yield', format: (f) => formatYieldPercent(f.bond_yield) },
+  { label: 'Principal', format: (f) => formatInr(f.principal) },
+  { label: 'Accrued interest', format: (f) => formatInr(f.total_accrued_interest) },
+  { label: 'Consideration', format: (f) => formatInr(f.consideration) },
+  { label: 'Stamp duty (paid by the buyer)', format: (f) => formatInr(f.stamp_duty), buyerOnly: true },
+];
+type Leg = { name: string; leg: 'seller' | 'buyer'; figures: DealFigures };
+
+/** A row the legs share: one value across the figure columns. */
+function SharedRow({ label, value, columns }: { label: string; value: string; columns: number }) {
+  return <tr><th scope="row">{label}</th><td data-figure={label} colSpan={columns}>{value}</td></tr>;
+}
+
+/**
+ * The deal's figures as the server priced them. With a broker's spread there are two legs: the
+ * seller's at the quoted price and the buyer's at that price plus the spread (the seller pays no
+ * stamp duty), and the broker's brokerage between them. The caller's total is on their own leg.
+ */
+function Figures({ cluster, side }: { cluster: ClusterView; side: 'BUY' | 'SELL' }) {
+  const { figures, buyer_figures: buyerFigures, seller_spread: spread, brokerage } = cluster;
+  const spreadOn = Number(spread) > 0;
+  // Without a spread both legs are the same: one column.
+  const legs: Leg[] = spreadOn
+    ? [{ name: 'Seller', leg: 'seller', figures }, { name: 'Buyer (price + spread)', leg: 'buyer', figures: buyerFigures }]
+    : [{ name: '', leg: 'seller', figures }];
+  const mine = side === 'BUY' ? buyerFigures : figures;
   return (
     <HTMLTable compact className="kosh-quote-summary kosh-accept-figures" aria-label="Deal figures">
-      <tbody>{rows.map(([label, value]) => <tr key={label}><th scope="row">{label}</th><td data-figure={label}>{value}</td></tr>)}</tbody>
+      {spreadOn && (
+        <thead><tr><td />{legs.map((leg) => <th key={leg.leg} scope="col">{leg.name}</th>)}</tr></thead>
+      )}
+      <tbody>
+        <SharedRow label="Settlement date" value={formatDate(figures.settlement_date)} columns={legs.length} />
+        <SharedRow label="Quantity" value={formatFaceValue(figures.quantity)} columns={legs.length} />
+        {LEG_ROWS.map(({ label, format, buyerOnly }) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {legs.map((leg) => (
+              <td key={leg.leg} data-figure={label} data-leg={spreadOn ? leg.leg : undefined}>
+                {spreadOn && buyerOnly && leg.leg === 'seller' ? '—' : format(leg.figures)}
+              </td>
+            ))}
+          </tr>
+        ))}
+        {spreadOn && <SharedRow label="Broker's spread (per 100 face)" value={spread} columns={legs.length} />}
+        {spreadOn && brokerage !== null && <SharedRow label="Brokerage" value={formatInr(brokerage)} columns={legs.length} />}
+        <SharedRow label={side === 'BUY' ? 'Total you pay' : 'Total you receive'} value={formatInr(totalFor(side, mine))} columns={legs.length} />
+      </tbody>
     </HTMLTable>
   );
 }
@@ -97,7 +133,7 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
       <p className="kosh-accept-dialog__what">
         {cluster.my_side === 'BUY' ? 'You buy' : 'You sell'} {cluster.bond_name} ({cluster.isin}){cluster.counterparty ? ` · with ${cluster.counterparty.name}` : ''}
       </p>
-      {figures && side && <Figures figures={figures} side={side} />}
+      {priced.data && side && <Figures cluster={priced.data} side={side} />}
       {!figures && priced.isPending && <NonIdealState icon={<Spinner size={20} />} title="Pricing the deal…" />}
       {priced.isError && <Callout intent={Intent.DANGER} role="alert">{toastMessageFromError(priced.error)}</Callout>}
       <FormGroup label="RFQ platform" labelFor="accept-exchange" inline>

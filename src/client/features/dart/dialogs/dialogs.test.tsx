@@ -50,14 +50,14 @@ const myQuote = async (id: number) => (await myQuotes()).find((e) => e.id === id
 const cluster = async (caller: ApiCaller, id: number, query = '') => (await caller<ClusterView>('GET', `/api/cluster/${id}/${query}`)).data;
 const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
 const submit = (dialog: HTMLElement, name: string | RegExp) => fireEvent.click(within(dialog).getByRole('button', { name }));
-/** A whole quote: ten bonds at `yieldPercent`, with `option` switched on; submitting it asks for the missing party. */
-async function quoteNeedingParty(dialog: HTMLElement, yieldPercent: string, option: string, submitText: string, message: string) {
+/** A whole quote: ten bonds at `yieldPercent`, with `option` switched on; submitting it asks for the missing party, searched in the field labelled `party`. */
+async function quoteNeedingParty(dialog: HTMLElement, yieldPercent: string, option: string, party: string, submitText: string, message: string) {
   typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
   typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, yieldPercent);
   fireEvent.click(within(dialog).getByRole('checkbox', { name: option }));
   submit(dialog, submitText);
   expect(await within(dialog).findByText(message)).toBeTruthy();
-  const search = within(dialog).getByRole('combobox', { name: 'Search counterparties' });
+  const search = within(dialog).getByRole('combobox', { name: party });
   act(() => search.focus());
   return search;
 }
@@ -97,7 +97,7 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Bid posted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = (await myQuotes())[0];
-    expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE' });
+    expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE', is_best: false });
   });
 
   it("price override: the price-override user's own price replaces the engine's for the yield, after confirming it", async () => {
@@ -121,23 +121,24 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
 
   it('one-to-one: asks for the counterparty in the contract words, then the offer goes only to the client chosen', async () => {
     const { dialog } = await openDialog(DEALER_A, { kind: 'newEoi', side: 'ASK', bondId: server.bond.id });
-    const search = await quoteNeedingParty(dialog, '8.1', 'One-to-one', 'Post offer', TRADING_MESSAGES.otoCounterparty);
+    const search = await quoteNeedingParty(dialog, '8.1', 'One-to-one', 'Counterparty', 'Post offer', TRADING_MESSAGES.otoCounterparty);
     typeInto(search, 'Vasuki');
     await chooseCompany('Vasuki Wealth Partners LLP');
     expect(within(dialog).getByText('Goes to Vasuki Wealth Partners LLP only')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Anonymous' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Best price' }));
     submit(dialog, 'Post offer');
     expect(await screen.findByText('Offer posted')).toBeTruthy();
     const [posted] = await myQuotes();
-    expect(posted).toMatchObject({ quote_type: 'ASK', rfq_mode: 'OTO', anonymous: true, oto_client: { name: 'Vasuki Wealth Partners LLP' } });
+    expect(posted).toMatchObject({ quote_type: 'ASK', rfq_mode: 'OTO', anonymous: true, is_best: true, oto_client: { name: 'Vasuki Wealth Partners LLP' } });
     const run = await dealerB<{ results: EoiView[] }>('GET', '/api/eoi/private-run/');
-    expect(run.data.results.find((e) => e.id === posted!.id)).toMatchObject({ client: null });
+    expect(run.data.results.find((e) => e.id === posted!.id)).toMatchObject({ client: null, is_best: true });
   });
 
   it("a broker's bid for an end client: only clients who trade through the broker are offered, and the bid carries the one chosen", async () => {
     const broker = await server.as(BROKER);
     const { dialog } = await openDialog(BROKER, { kind: 'newEoi', side: 'BID', bondId: server.bond.id });
-    const search = await quoteNeedingParty(dialog, '8.2', 'For an end client', 'Post bid', TRADING_MESSAGES.endClientUnknown);
+    const search = await quoteNeedingParty(dialog, '8.2', 'For an end client', 'End client', 'Post bid', TRADING_MESSAGES.endClientUnknown);
     typeInto(search, 'Kaveri');
     expect(await screen.findByText('No Entities Found')).toBeTruthy();
     typeInto(search, 'Vasuki');
@@ -244,6 +245,40 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     const done = await cluster(dealerB, opened.id);
     // The deal is on the figures the user accepted (the yield is the negotiation's own, not re-derived here).
     expect(done.deal).toMatchObject({ exchange: 'NSE', exchange_status: 'CONFIRMED', figures: { ...now, bond_yield: expect.any(Number) } });
+  });
+
+  it("accept on a broker's spread: both legs and the brokerage as the server priced them, the buyer's total on the buyer's leg", async () => {
+    const broker = await server.as(BROKER);
+    const offer = await broker<EoiView>('POST', '/api/trade/eoi/', { finstrument_id: server.bond.id, quantum: server.bond.faceValue * 10, yield_stored: 0.0825, quote_type: 'ASK' });
+    expect(offer.status).toBe(201);
+    const answered = await dealerA<ClusterView>('POST', '/api/eoi/add-negotiation/', { respond_eoi_id: offer.data.id, unit_price_stored: 99 });
+    expect(answered.status).toBe(201);
+    const countered = await broker<ClusterView>('PUT', `/api/trade/cluster/${answered.data.id}/`, { seller_price: 99.5, seller_spread: 0.25 });
+    expect(countered.status).toBe(200);
+    const seen = await cluster(dealerA, answered.data.id, '?price');
+    expect(seen.brokerage).not.toBeNull();
+
+    const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster: countered.data });
+    const figure = (label: string, leg?: 'seller' | 'buyer') => dialog.querySelector(`[data-figure="${label}"]${leg ? `[data-leg="${leg}"]` : ''}`)?.textContent;
+    await waitFor(() => expect(figure('Clean price', 'seller')).toBe('99.5000'));
+    expect(within(dialog).getByRole('columnheader', { name: 'Seller' })).toBeTruthy();
+    expect(within(dialog).getByRole('columnheader', { name: 'Buyer (price + spread)' })).toBeTruthy();
+    expect(figure('Clean price', 'buyer')).toBe('99.7500');
+    expect(figure('Principal', 'seller')).toBe(formatInr(seen.figures.principal));
+    expect(figure('Principal', 'buyer')).toBe(formatInr(seen.buyer_figures.principal));
+    expect(figure('Consideration', 'seller')).toBe(formatInr(seen.figures.consideration));
+    expect(figure('Consideration', 'buyer')).toBe(formatInr(seen.buyer_figures.consideration));
+    expect(figure('Stamp duty (paid by the buyer)', 'seller')).toBe('—');
+    expect(figure('Stamp duty (paid by the buyer)', 'buyer')).toBe(formatInr(seen.buyer_figures.stamp_duty));
+    expect(figure("Broker's spread (per 100 face)")).toBe('0.2500');
+    expect(figure('Brokerage')).toBe(formatInr(seen.brokerage!));
+    expect(figure('Total you pay')).toBe(formatInr(totalFor('BUY', seen.buyer_figures)));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false));
+    submit(dialog, 'Accept');
+    expect(await screen.findByText('Deal done on NSE')).toBeTruthy();
+    // The acceptor agreed to the spread they saw: the deal is on both legs.
+    expect((await cluster(dealerA, answered.data.id)).deal).toMatchObject({ seller_spread: '0.2500', brokerage: seen.brokerage, buyer_figures: { principal: seen.buyer_figures.principal } });
   });
 
   it('accept: a rejection by the exchange shows its reason', async () => {
