@@ -36,7 +36,7 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
     { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
     // The sender marked this as their best price; sorting puts the best quotes together.
     {
-      field: 'is_best', headerName: 'Best', headerTooltip: "The sender's best price", width: 70, valueFormatter: best,
+      field: 'is_best', headerName: 'Best', headerTooltip: "The sender's best price", width: 84, valueFormatter: best,
       // A small text tag, not ag-grid's checkbox for a boolean column.
       cellDataType: false,
       cellClassRules: { 'kosh-dart__best': ({ value }) => value === true },

@@ -53,7 +53,7 @@ function Figures({ cluster, side }: { cluster: ClusterView; side: 'BUY' | 'SELL'
   const spreadOn = Number(spread) > 0;
   // Without a spread both legs are the same: one column.
   const legs: Leg[] = spreadOn
-    ? [{ name: 'Seller', leg: 'seller', figures }, { name: 'Buyer (price + spread)', leg: 'buyer', figures: buyerFigures }]
+    ? [{ name: 'Seller', leg: 'seller', figures }, { name: 'Buyer (+ spread)', leg: 'buyer', figures: buyerFigures }]
     : [{ name: '', leg: 'seller', figures }];
   const mine = side === 'BUY' ? buyerFigures : figures;
   return (

@@ -262,7 +262,7 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     const figure = (label: string, leg?: 'seller' | 'buyer') => dialog.querySelector(`[data-figure="${label}"]${leg ? `[data-leg="${leg}"]` : ''}`)?.textContent;
     await waitFor(() => expect(figure('Clean price', 'seller')).toBe('99.5000'));
     expect(within(dialog).getByRole('columnheader', { name: 'Seller' })).toBeTruthy();
-    expect(within(dialog).getByRole('columnheader', { name: 'Buyer (price + spread)' })).toBeTruthy();
+    expect(within(dialog).getByRole('columnheader', { name: 'Buyer (+ spread)' })).toBeTruthy();
     expect(figure('Clean price', 'buyer')).toBe('99.7500');
     expect(figure('Principal', 'seller')).toBe(formatInr(seen.figures.principal));
     expect(figure('Principal', 'buyer')).toBe(formatInr(seen.buyer_figures.principal));
