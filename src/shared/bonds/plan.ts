@@ -279,6 +279,26 @@ function isLeapDayWithin(february: number, a: number, b: number): boolean {
   return day29 !== monthDate(february, 28) && day29 >= a && day29 < b;
 }
 
+/**
+ * Coupon amounts and times (years of 365 days) of the corporate schedule just built. BONDYEAR's
+ * regular periods — most of a universe's cashflows — divide by their bond-year's length right here;
+ * every other period goes through periodFraction.
+ */
+function corporateFlows(norm: NormTerms, num: Float64Array, amountsAt: number, timesAt: number, s: number): void {
+  const d = scheduleDates;
+  const at = scheduleAt;
+  const n = scheduleLength - 1;
+  const c = norm.coupon;
+  const bondYear = norm.leap === 'BONDYEAR';
+  for (let j = 1; j <= n; j++) {
+    const b = d[at + j]!;
+    const kb = gridOf[j]!;
+    const fraction = bondYear && kb >= 0 && gridOf[j - 1] === kb + 1 ? (b - d[at + j - 1]!) / bondYearDaysOf(norm, kb) : periodFraction(norm, j, b);
+    num[amountsAt + j - 1] = 100 * c * fraction;
+    num[timesAt + j - 1] = (b - s) / 365;
+  }
+}
+
 const MAX_GAPS = 16;
 const scratchGaps = new Float64Array(MAX_GAPS);
 
@@ -306,10 +326,7 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   let periodDays: number;
   if (norm.kind === 2) {
     bondYearEnd = bondYearStart;
-    for (let j = 1; j <= n; j++) {
-      num[amountsAt + j - 1] = 100 * c * periodFraction(norm, j, d[at + j]!);
-      num[timesAt + j - 1] = (d[at + j]! - s) / 365;
-    }
+    corporateFlows(norm, num, amountsAt, timesAt, s);
     accrued = 100 * c * periodFraction(norm, 1, s);
     accruedDays = s - d0;
     periodDays = d1 - d0;
