@@ -6,8 +6,29 @@ import { BondTermsError } from './errors.js';
 import { addMonths, days30Bond, days30E, monthDate, monthIndexOf, packedYmd } from './dates.js';
 import { accrualFraction } from './daycount.js';
 import type { NormTerms } from './validate.js';
+import type { BondTerms } from './types.js';
 
-export interface Plan {
+/**
+ * The terms object and settlement text a plan was built from, with the terms' fields as they were
+ * then: a cache re-checks them on every hit, so terms changed in place are noticed. Kept on the plan
+ * itself: a second object per plan cost a fresh universe several per cent in collection alone.
+ */
+export interface PlanSource {
+  terms: BondTerms;
+  settlementText: string;
+  convention: string;
+  maturity: string;
+  couponRate: number;
+  frequency: number;
+  redemption: number | undefined;
+  issueDate: string | undefined;
+  firstCouponDate: string | undefined;
+  callDate: string | undefined;
+  callPrice: number | undefined;
+  leapRule: string | undefined;
+}
+
+export interface Plan extends PlanSource {
   /** Paid on the final date besides its coupon: the redemption or the call price. */
   finalAmount: number;
   settlement: number;
@@ -302,8 +323,8 @@ function corporateFlows(norm: NormTerms, num: Float64Array, amountsAt: number, t
 const MAX_GAPS = 16;
 const scratchGaps = new Float64Array(MAX_GAPS);
 
-/** Builds the plan for validated terms and a validated settlement serial. */
-export function buildPlan(norm: NormTerms, s: number): Plan {
+/** Builds the plan for `terms` (validated into `norm`) at `settlementText` (validated into serial `s`). */
+export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settlementText: string): Plan {
   scheduleFrom(norm, s);
   const d = scheduleDates;
   const at = scheduleAt;
@@ -350,6 +371,9 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   const lastCoupon = num[amountsAt + n - 1]!;
   num[amountsAt + n - 1] = lastCoupon + norm.finalAmount;
   return {
+    terms, settlementText, convention: terms.convention, maturity: terms.maturity, couponRate: terms.couponRate, frequency: terms.frequency,
+    redemption: terms.redemption, issueDate: terms.issueDate, firstCouponDate: terms.firstCouponDate, callDate: terms.callDate,
+    callPrice: terms.callPrice, leapRule: terms.leapRule,
     finalAmount: norm.finalAmount, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
     lastCoupon, perYear: norm.kind === 2 ? 1 : norm.freq, accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
   };
