@@ -36,7 +36,8 @@ export interface Plan extends PlanSource {
   n: number;
   /**
    * The plan's numbers live at offsets in a shared slab (`num`): `gapCount` distinct gaps from
-   * `gapsAt`, then n cashflow times from `timesAt`, then n amounts from `amountsAt`. Offsets rather
+   * `gapsAt`, then n cashflow times from `timesAt`, then n amounts from `amountsAt`, then the accrued
+   * interest, the final coupon and the solver's warm start (see accruedOf). Offsets rather
    * than typed-array views: a universe of fresh plans would otherwise spend much of its time making
    * and collecting small view objects.
    *
@@ -56,13 +57,8 @@ export interface Plan extends PlanSource {
   /** Schedule dates (serials) from `datesAt` in the `dates` slab: the previous coupon date, then each future cashflow's date. */
   dates: Int32Array;
   datesAt: number;
-  /** Coupon part of the final cashflow (every other cashflow is all coupon). */
-  lastCoupon: number;
   /** Periods per year of the time unit: the frequency for G-secs, 1 for corporates. */
   perYear: number;
-  accrued: number;
-  /** Last solved log-yield: warm start for the next solve on this plan (NaN before the first). */
-  lastX: number;
   prev: number;
   accruedDays: number;
   periodDays: number;
@@ -320,6 +316,31 @@ function corporateFlows(norm: NormTerms, num: Float64Array, amountsAt: number, t
   }
 }
 
+// After a plan's amounts in `num`: accrued interest per 100; the coupon part of the final cashflow
+// (every other cashflow is all coupon); the last solved log-yield, the warm start for the next solve
+// (NaN before the first). In the slab rather than on the plan: a number field would box a fresh
+// double per plan, which a fresh universe pays for in collection.
+const ACCRUED = 0;
+const LAST_COUPON = 1;
+const LAST_X = 2;
+const EXTRAS = 3;
+
+export function accruedOf(p: Plan): number {
+  return p.num[p.amountsAt + p.n + ACCRUED]!;
+}
+
+export function lastCouponOf(p: Plan): number {
+  return p.num[p.amountsAt + p.n + LAST_COUPON]!;
+}
+
+export function lastXOf(p: Plan): number {
+  return p.num[p.amountsAt + p.n + LAST_X]!;
+}
+
+export function setLastX(p: Plan, x: number): void {
+  p.num[p.amountsAt + p.n + LAST_X] = x;
+}
+
 const MAX_GAPS = 16;
 const scratchGaps = new Float64Array(MAX_GAPS);
 
@@ -332,7 +353,7 @@ export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settleme
   const gapIndexAt = bytes.take(n);
   const gapIndex = bytes.array;
   const gapCount = gapTable(norm, gapIndex, gapIndexAt);
-  const gapsAt = doubles.take(gapCount + 2 * n);
+  const gapsAt = doubles.take(gapCount + 2 * n + EXTRAS);
   const num = doubles.array;
   const unit = norm.kind === 2 ? 365 : 1;
   for (let k = 0; k < gapCount; k++) num[gapsAt + k] = scratchGaps[k]! / unit;
@@ -370,12 +391,15 @@ export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settleme
   }
   const lastCoupon = num[amountsAt + n - 1]!;
   num[amountsAt + n - 1] = lastCoupon + norm.finalAmount;
+  num[amountsAt + n + ACCRUED] = accrued;
+  num[amountsAt + n + LAST_COUPON] = lastCoupon;
+  num[amountsAt + n + LAST_X] = Number.NaN;
   return {
     terms, settlementText, convention: terms.convention, maturity: terms.maturity, couponRate: terms.couponRate, frequency: terms.frequency,
     redemption: terms.redemption, issueDate: terms.issueDate, firstCouponDate: terms.firstCouponDate, callDate: terms.callDate,
     callPrice: terms.callPrice, leapRule: terms.leapRule,
     finalAmount: norm.finalAmount, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
-    lastCoupon, perYear: norm.kind === 2 ? 1 : norm.freq, accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
+    perYear: norm.kind === 2 ? 1 : norm.freq, prev: d0, accruedDays, periodDays,
   };
 }
 
