@@ -31,7 +31,6 @@ export interface PlanSource {
 export interface Plan extends PlanSource {
   /** Paid on the final date besides its coupon: the redemption or the call price. */
   finalAmount: number;
-  settlement: number;
   /** Number of future cashflows. */
   n: number;
   /**
@@ -398,7 +397,7 @@ export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settleme
     terms, settlementText, convention: terms.convention, maturity: terms.maturity, couponRate: terms.couponRate, frequency: terms.frequency,
     redemption: terms.redemption, issueDate: terms.issueDate, firstCouponDate: terms.firstCouponDate, callDate: terms.callDate,
     callPrice: terms.callPrice, leapRule: terms.leapRule,
-    finalAmount: norm.finalAmount, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
+    finalAmount: norm.finalAmount, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
     perYear: norm.kind === 2 ? 1 : norm.freq, prev: d0, accruedDays, periodDays,
   };
 }
