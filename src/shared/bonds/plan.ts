@@ -374,8 +374,9 @@ export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settleme
   } else {
     const dc = norm.kind === 0 ? days30Bond : days30E;
     const e = 360 / norm.freq;
+    const regularCoupon = (100 * c) / norm.freq;
     for (let j = 1; j <= n; j++) {
-      num[amountsAt + j - 1] = regularOf[j - 1] ? (100 * c) / norm.freq : (100 * c * dc(d[at + j - 1]!, d[at + j]!)) / 360;
+      num[amountsAt + j - 1] = regularOf[j - 1] ? regularCoupon : (100 * c * dc(d[at + j - 1]!, d[at + j]!)) / 360;
     }
     accruedDays = dc(d0, s);
     accrued = (100 * c * accruedDays) / 360;
