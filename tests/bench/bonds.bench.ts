@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BondTerms, cleanPriceFromYield, yieldFromCleanPrice } from '../../src/shared/bonds/index.js';
 import { planFor } from '../../src/shared/bonds/cache.js';
+import { setLastX } from '../../src/shared/bonds/plan.js';
 
 const N = Number(process.argv[2] ?? 200_000);
 const SETTLEMENT = '2024-03-15';
@@ -44,7 +45,7 @@ function ours(terms: BondTerms, y0: number): { price: number; yield: number; col
     yield: time(N, (i) => yieldFromCleanPrice(terms, SETTLEMENT, base + 1e-4 * (i % 100))),
     // Without the per-plan warm start: every solve starts from the closed-form guess.
     cold: time(N, (i) => {
-      plan.lastX = Number.NaN;
+      setLastX(plan, Number.NaN);
       return yieldFromCleanPrice(terms, SETTLEMENT, base + 1e-4 * (i % 100));
     }),
   };

@@ -9,29 +9,13 @@ import { buildPlan, type Plan } from './plan.js';
 import { checkSettlement, normalizeTerms } from './validate.js';
 import type { BondTerms } from './types.js';
 
-interface Entry {
-  terms: BondTerms;
-  settlement: string;
-  plan: Plan;
-  convention: string;
-  maturity: string;
-  couponRate: number;
-  frequency: number;
-  redemption: number | undefined;
-  issueDate: string | undefined;
-  firstCouponDate: string | undefined;
-  callDate: string | undefined;
-  callPrice: number | undefined;
-  leapRule: string | undefined;
-}
-
 const PER_TERMS = 4;
 const LRU_SIZE = 512;
-let byObject = new WeakMap<BondTerms, Entry[]>();
+let byObject = new WeakMap<BondTerms, Plan[]>();
 const byKey = new Map<string, Plan>();
 
-function same(e: Entry, t: BondTerms, settlement: string): boolean {
-  return e.settlement === settlement && e.convention === t.convention && e.maturity === t.maturity &&
+function same(e: Plan, t: BondTerms, settlement: string): boolean {
+  return e.settlementText === settlement && e.convention === t.convention && e.maturity === t.maturity &&
     e.couponRate === t.couponRate && e.frequency === t.frequency && e.redemption === t.redemption &&
     e.issueDate === t.issueDate && e.firstCouponDate === t.firstCouponDate && e.callDate === t.callDate &&
     e.callPrice === t.callPrice && e.leapRule === t.leapRule;
@@ -42,18 +26,18 @@ function keyOf(t: BondTerms, settlement: string): string {
     t.callDate, t.callPrice, t.leapRule, settlement].join('|');
 }
 
-function cached(terms: BondTerms, settlement: string, list: Entry[] | undefined): Plan | undefined {
+function cached(terms: BondTerms, settlement: string, list: Plan[] | undefined): Plan | undefined {
   if (list === undefined) return undefined;
   for (let i = 0; i < list.length; i++) {
-    const e = list[i]!;
-    if (same(e, terms, settlement)) return e.plan;
+    const p = list[i]!;
+    if (same(p, terms, settlement)) return p;
   }
   return undefined;
 }
 
 function build(terms: BondTerms, settlement: string): Plan {
   const norm = normalizeTerms(terms);
-  return buildPlan(norm, checkSettlement(norm, settlement, terms));
+  return buildPlan(norm, checkSettlement(norm, settlement, terms), terms, settlement);
 }
 
 /** The validated plan for (terms, settlement), built once and reused. */
@@ -70,14 +54,14 @@ export function planFor(terms: BondTerms, settlement: string): Plan {
     byKey.delete(key); // re-insert below to mark as recently used
   }
   byKey.set(key, plan);
-  remember(terms, settlement, plan, list);
+  remember(terms, plan, list);
   return plan;
 }
 
 /** The plans of one bonds array at one settlement, by position. */
 export interface Universe {
   settlement: string;
-  entries: (Entry | undefined)[];
+  plans: (Plan | undefined)[];
 }
 
 let byUniverse = new WeakMap<readonly BondTerms[], Universe[]>();
@@ -94,7 +78,7 @@ export function universeFor(bonds: readonly BondTerms[], settlement: string): Un
     byUniverse.set(bonds, list);
   }
   for (const u of list) if (u.settlement === settlement) return u;
-  const universe: Universe = { settlement, entries: [] };
+  const universe: Universe = { settlement, plans: [] };
   if (list.length >= PER_TERMS) list.shift();
   list.push(universe);
   return universe;
@@ -102,29 +86,20 @@ export function universeFor(bonds: readonly BondTerms[], settlement: string): Un
 
 /** planFor for bond `i` of a universe: kept by position, re-checked against the terms object there. */
 export function planInUniverse(universe: Universe, i: number, terms: BondTerms): Plan {
-  const e = universe.entries[i];
-  if (e !== undefined && e.terms === terms && same(e, terms, universe.settlement)) return e.plan;
+  const p = universe.plans[i];
+  if (p !== undefined && p.terms === terms && same(p, terms, universe.settlement)) return p;
   const plan = build(terms, universe.settlement);
-  universe.entries[i] = entryFor(terms, universe.settlement, plan);
+  universe.plans[i] = plan;
   return plan;
 }
 
-function entryFor(t: BondTerms, settlement: string, plan: Plan): Entry {
-  return {
-    terms: t, settlement, plan, convention: t.convention, maturity: t.maturity, couponRate: t.couponRate,
-    frequency: t.frequency, redemption: t.redemption, issueDate: t.issueDate, firstCouponDate: t.firstCouponDate,
-    callDate: t.callDate, callPrice: t.callPrice, leapRule: t.leapRule,
-  };
-}
-
-function remember(t: BondTerms, settlement: string, plan: Plan, list: Entry[] | undefined): void {
-  const entry = entryFor(t, settlement, plan);
+function remember(t: BondTerms, plan: Plan, list: Plan[] | undefined): void {
   if (list === undefined) {
-    byObject.set(t, [entry]);
+    byObject.set(t, [plan]);
     return;
   }
   if (list.length >= PER_TERMS) list.shift();
-  list.push(entry);
+  list.push(plan);
 }
 
 /** Empties every cache lane (tests and memory-sensitive callers). */

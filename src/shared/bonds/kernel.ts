@@ -5,7 +5,7 @@
  * bisection guards against overflow.
  */
 import { BondTermsError } from './errors.js';
-import type { Plan } from './plan.js';
+import { lastXOf, setLastX, type Plan } from './plan.js';
 
 // Per-gap discount factors, reused across calls so the hot path allocates nothing.
 const factors = new Float64Array(16);
@@ -133,13 +133,13 @@ export function momentsAt(p: Plan, x: number): [number, number, number] {
 
 /** Records the solution as the plan's warm start: a repriced quote then needs 2-3 steps. */
 function done(p: Plan, x: number): number {
-  p.lastX = x;
+  setLastX(p, x);
   return x;
 }
 
 /** Log-yield x whose dirty price equals `target` (> 0). */
 export function solveX(p: Plan, target: number): number {
-  let x = p.lastX;
+  let x = lastXOf(p);
   if (Number.isNaN(x)) {
     // Exact for a single cashflow, close for coupon bonds: ln(Σa / P) over the cash-weighted time.
     const v = p.num;

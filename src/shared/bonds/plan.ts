@@ -6,16 +6,37 @@ import { BondTermsError } from './errors.js';
 import { addMonths, days30Bond, days30E, monthDate, monthIndexOf, packedYmd } from './dates.js';
 import { accrualFraction } from './daycount.js';
 import type { NormTerms } from './validate.js';
+import type { BondTerms } from './types.js';
 
-export interface Plan {
+/**
+ * The terms object and settlement text a plan was built from, with the terms' fields as they were
+ * then: a cache re-checks them on every hit, so terms changed in place are noticed. Kept on the plan
+ * itself: a second object per plan cost a fresh universe several per cent in collection alone.
+ */
+export interface PlanSource {
+  terms: BondTerms;
+  settlementText: string;
+  convention: string;
+  maturity: string;
+  couponRate: number;
+  frequency: number;
+  redemption: number | undefined;
+  issueDate: string | undefined;
+  firstCouponDate: string | undefined;
+  callDate: string | undefined;
+  callPrice: number | undefined;
+  leapRule: string | undefined;
+}
+
+export interface Plan extends PlanSource {
   /** Paid on the final date besides its coupon: the redemption or the call price. */
   finalAmount: number;
-  settlement: number;
   /** Number of future cashflows. */
   n: number;
   /**
    * The plan's numbers live at offsets in a shared slab (`num`): `gapCount` distinct gaps from
-   * `gapsAt`, then n cashflow times from `timesAt`, then n amounts from `amountsAt`. Offsets rather
+   * `gapsAt`, then n cashflow times from `timesAt`, then n amounts from `amountsAt`, then the accrued
+   * interest, the final coupon and the solver's warm start (see accruedOf). Offsets rather
    * than typed-array views: a universe of fresh plans would otherwise spend much of its time making
    * and collecting small view objects.
    *
@@ -35,13 +56,8 @@ export interface Plan {
   /** Schedule dates (serials) from `datesAt` in the `dates` slab: the previous coupon date, then each future cashflow's date. */
   dates: Int32Array;
   datesAt: number;
-  /** Coupon part of the final cashflow (every other cashflow is all coupon). */
-  lastCoupon: number;
   /** Periods per year of the time unit: the frequency for G-secs, 1 for corporates. */
   perYear: number;
-  accrued: number;
-  /** Last solved log-yield: warm start for the next solve on this plan (NaN before the first). */
-  lastX: number;
   prev: number;
   accruedDays: number;
   periodDays: number;
@@ -279,11 +295,56 @@ function isLeapDayWithin(february: number, a: number, b: number): boolean {
   return day29 !== monthDate(february, 28) && day29 >= a && day29 < b;
 }
 
+/**
+ * Coupon amounts and times (years of 365 days) of the corporate schedule just built. BONDYEAR's
+ * regular periods — most of a universe's cashflows — divide by their bond-year's length right here;
+ * every other period goes through periodFraction.
+ */
+function corporateFlows(norm: NormTerms, num: Float64Array, amountsAt: number, timesAt: number, s: number): void {
+  const d = scheduleDates;
+  const at = scheduleAt;
+  const n = scheduleLength - 1;
+  const c = norm.coupon;
+  const bondYear = norm.leap === 'BONDYEAR';
+  for (let j = 1; j <= n; j++) {
+    const b = d[at + j]!;
+    const kb = gridOf[j]!;
+    const fraction = bondYear && kb >= 0 && gridOf[j - 1] === kb + 1 ? (b - d[at + j - 1]!) / bondYearDaysOf(norm, kb) : periodFraction(norm, j, b);
+    num[amountsAt + j - 1] = 100 * c * fraction;
+    num[timesAt + j - 1] = (b - s) / 365;
+  }
+}
+
+// After a plan's amounts in `num`: accrued interest per 100; the coupon part of the final cashflow
+// (every other cashflow is all coupon); the last solved log-yield, the warm start for the next solve
+// (NaN before the first). In the slab rather than on the plan: a number field would box a fresh
+// double per plan, which a fresh universe pays for in collection.
+const ACCRUED = 0;
+const LAST_COUPON = 1;
+const LAST_X = 2;
+const EXTRAS = 3;
+
+export function accruedOf(p: Plan): number {
+  return p.num[p.amountsAt + p.n + ACCRUED]!;
+}
+
+export function lastCouponOf(p: Plan): number {
+  return p.num[p.amountsAt + p.n + LAST_COUPON]!;
+}
+
+export function lastXOf(p: Plan): number {
+  return p.num[p.amountsAt + p.n + LAST_X]!;
+}
+
+export function setLastX(p: Plan, x: number): void {
+  p.num[p.amountsAt + p.n + LAST_X] = x;
+}
+
 const MAX_GAPS = 16;
 const scratchGaps = new Float64Array(MAX_GAPS);
 
-/** Builds the plan for validated terms and a validated settlement serial. */
-export function buildPlan(norm: NormTerms, s: number): Plan {
+/** Builds the plan for `terms` (validated into `norm`) at `settlementText` (validated into serial `s`). */
+export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settlementText: string): Plan {
   scheduleFrom(norm, s);
   const d = scheduleDates;
   const at = scheduleAt;
@@ -291,7 +352,7 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   const gapIndexAt = bytes.take(n);
   const gapIndex = bytes.array;
   const gapCount = gapTable(norm, gapIndex, gapIndexAt);
-  const gapsAt = doubles.take(gapCount + 2 * n);
+  const gapsAt = doubles.take(gapCount + 2 * n + EXTRAS);
   const num = doubles.array;
   const unit = norm.kind === 2 ? 365 : 1;
   for (let k = 0; k < gapCount; k++) num[gapsAt + k] = scratchGaps[k]! / unit;
@@ -306,18 +367,16 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   let periodDays: number;
   if (norm.kind === 2) {
     bondYearEnd = bondYearStart;
-    for (let j = 1; j <= n; j++) {
-      num[amountsAt + j - 1] = 100 * c * periodFraction(norm, j, d[at + j]!);
-      num[timesAt + j - 1] = (d[at + j]! - s) / 365;
-    }
+    corporateFlows(norm, num, amountsAt, timesAt, s);
     accrued = 100 * c * periodFraction(norm, 1, s);
     accruedDays = s - d0;
     periodDays = d1 - d0;
   } else {
     const dc = norm.kind === 0 ? days30Bond : days30E;
     const e = 360 / norm.freq;
+    const regularCoupon = (100 * c) / norm.freq;
     for (let j = 1; j <= n; j++) {
-      num[amountsAt + j - 1] = regularOf[j - 1] ? (100 * c) / norm.freq : (100 * c * dc(d[at + j - 1]!, d[at + j]!)) / 360;
+      num[amountsAt + j - 1] = regularOf[j - 1] ? regularCoupon : (100 * c * dc(d[at + j - 1]!, d[at + j]!)) / 360;
     }
     accruedDays = dc(d0, s);
     accrued = (100 * c * accruedDays) / 360;
@@ -332,9 +391,15 @@ export function buildPlan(norm: NormTerms, s: number): Plan {
   }
   const lastCoupon = num[amountsAt + n - 1]!;
   num[amountsAt + n - 1] = lastCoupon + norm.finalAmount;
+  num[amountsAt + n + ACCRUED] = accrued;
+  num[amountsAt + n + LAST_COUPON] = lastCoupon;
+  num[amountsAt + n + LAST_X] = Number.NaN;
   return {
-    finalAmount: norm.finalAmount, settlement: s, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
-    lastCoupon, perYear: norm.kind === 2 ? 1 : norm.freq, accrued, lastX: Number.NaN, prev: d0, accruedDays, periodDays,
+    terms, settlementText, convention: terms.convention, maturity: terms.maturity, couponRate: terms.couponRate, frequency: terms.frequency,
+    redemption: terms.redemption, issueDate: terms.issueDate, firstCouponDate: terms.firstCouponDate, callDate: terms.callDate,
+    callPrice: terms.callPrice, leapRule: terms.leapRule,
+    finalAmount: norm.finalAmount, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
+    perYear: norm.kind === 2 ? 1 : norm.freq, prev: d0, accruedDays, periodDays,
   };
 }
 

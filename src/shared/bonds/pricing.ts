@@ -3,7 +3,7 @@ import { BondTermsError } from './errors.js';
 import { formatDate } from './dates.js';
 import { planFor, planInUniverse, universeFor } from './cache.js';
 import { dirtyAndSlopeAt, dirtyAtX, lastSlopeSum, momentsAt, solveX } from './kernel.js';
-import type { Plan } from './plan.js';
+import { accruedOf, lastCouponOf, type Plan } from './plan.js';
 import type { BondTerms, Cashflow, Priced } from './types.js';
 
 /** Log-yield x for a quoted yield: compounding at the coupon frequency (G-sec) or annual (corporate). */
@@ -26,13 +26,13 @@ function dirtyTarget(p: Plan, cleanPrice: number): number {
     throw new BondTermsError('BAD_PRICE', `clean price must be a finite number, got ${String(cleanPrice)}`);
   }
   if (cleanPrice <= 0) throw new BondTermsError('BAD_PRICE', `clean price must be positive, got ${cleanPrice}`);
-  return cleanPrice + p.accrued;
+  return cleanPrice + accruedOf(p);
 }
 
 /** Clean price per 100 from a yield; the allocation-free hot path. */
 export function cleanPriceFromYield(terms: BondTerms, settlement: string, yieldRate: number): number {
   const p = planFor(terms, settlement);
-  return dirtyAtX(p, toX(p, yieldRate)) - p.accrued;
+  return dirtyAtX(p, toX(p, yieldRate)) - accruedOf(p);
 }
 
 /** Yield from a clean price per 100; the allocation-free hot path. */
@@ -46,14 +46,14 @@ function priced(p: Plan, x: number, y: number): Priced {
   const cashflows: Cashflow[] = [];
   for (let j = 0; j < p.n; j++) {
     const date = formatDate(p.dates[p.datesAt + j + 1]!);
-    const coupon = j === p.n - 1 ? p.lastCoupon : p.num[p.amountsAt + j]!;
+    const coupon = j === p.n - 1 ? lastCouponOf(p) : p.num[p.amountsAt + j]!;
     if (coupon > 0) cashflows.push({ date, amount: coupon, type: 'coupon' });
     if (j === p.n - 1) cashflows.push({ date, amount: p.finalAmount, type: 'redemption' });
   }
   return {
-    cleanPrice: dirty - p.accrued,
+    cleanPrice: dirty - accruedOf(p),
     dirtyPrice: dirty,
-    accruedInterest: p.accrued,
+    accruedInterest: accruedOf(p),
     yield: y,
     previousCouponDate: formatDate(p.prev),
     nextCouponDate: formatDate(p.dates[p.datesAt + 1]!),
@@ -85,14 +85,15 @@ export function valueBonds(bonds: readonly BondTerms[], settlement: string, yiel
       const p = planInUniverse(universe, i, bonds[i]!);
       const y = yields[i]!;
       const x = toX(p, y);
+      const accrued = accruedOf(p);
       if (durations === undefined) {
-        out.cleanPrice[i] = dirtyAtX(p, x) - p.accrued;
+        out.cleanPrice[i] = dirtyAtX(p, x) - accrued;
       } else {
         const dirty = dirtyAndSlopeAt(p, x);
-        out.cleanPrice[i] = dirty - p.accrued;
+        out.cleanPrice[i] = dirty - accrued;
         durations[i] = lastSlopeSum() / dirty / p.perYear / (1 + y / p.perYear);
       }
-      out.accruedInterest[i] = p.accrued;
+      out.accruedInterest[i] = accrued;
     } catch (e) {
       if (e instanceof BondTermsError) throw new BondTermsError(e.code, `bond ${i}: ${e.message}`);
       throw e;
@@ -112,7 +113,7 @@ export function yieldFromPrice(terms: BondTerms, settlement: string, cleanPrice:
   const x = solveX(p, dirtyTarget(p, cleanPrice));
   const out = priced(p, x, fromX(p, x));
   out.cleanPrice = cleanPrice; // report the quoted price, not its round trip
-  out.dirtyPrice = cleanPrice + p.accrued;
+  out.dirtyPrice = cleanPrice + accruedOf(p);
   return out;
 }
 
