@@ -5,7 +5,7 @@ import { clients, eois, events, finstruments } from '../../src/server/db/schema'
 import { cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { tradableBond } from './helpers/tradableBond';
+import { quoteCalls, tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
 let dealerA: Record<string, string>;
@@ -27,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
-const bid = (over: object = {}) => ({ finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, ...over });
-const create = async (headers: Record<string, string>, over: object = {}) => {
-  const res = await call('POST', '/api/trade/eoi/', headers, bid(over));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-};
+const { call, bid, create } = quoteCalls(() => t.app, () => bond);
 const eventsOf = (id: number) => t.ctx.database.db.select().from(events).where(and(eq(events.aggregateType, 'eoi'), eq(events.aggregateId, String(id))));
 const rowCounts = async () => {
   const db = t.ctx.database.db;

@@ -9,7 +9,7 @@ import { clients, eois, events, finstruments, orders, userAccounts, users } from
 import { multipartFile } from './helpers/multipart';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { tradableBond } from './helpers/tradableBond';
+import { quoteCalls, tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
 let dealerA: Record<string, string>;
@@ -38,14 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
-const bid = (over: object = {}) => ({ finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, ...over });
-const create = async (headers: Record<string, string>, over: object = {}) => {
-  const res = await call('POST', '/api/trade/eoi/', headers, bid(over));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-};
+const { call, bid, create } = quoteCalls(() => t.app, () => bond);
 const inMinutes = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
 const rowCounts = async () => {
   const db = t.ctx.database.db;
