@@ -42,6 +42,8 @@ export const TRADING_MESSAGES = {
   eoiNotFound: 'No such quote.',
   notYourQuote: 'Only the client that posted this quote may change it.',
   overrideNeedsYield: 'A price override goes with a yield: the price replaces the one the engine computes from it',
+  /** Asked before a quote goes out at a price other than the engine's: a typo here is a live price. */
+  overrideConfirm: "Please confirm posting at your price instead of the engine's",
   overrideNotAllowed: "Only a price-override user may quote at a price other than the engine's",
   overridePriceMissing: 'A price override needs the price in override_price',
   validityAndExpiry: 'Cannot provide both validity & expiry date',

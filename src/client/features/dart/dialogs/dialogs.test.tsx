@@ -13,7 +13,6 @@ import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
 import { type ApiCaller, BROKER, DEALER_A, DEALER_B, PRICE_OVERRIDER, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
-import { OVERRIDE_CONFIRM_MESSAGE } from './eoiForm';
 import { openDialog, typeInto } from './testing';
 
 // Each test signs in and talks to the server process: slow on a busy 2-core machine.
@@ -109,7 +108,7 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     typeInto(override, '300');
     submit(dialog, 'Post bid');
     await waitFor(() => expect(helperOf(override)).toBe('Should be less than 250'));
-    expect(within(dialog).getByText(OVERRIDE_CONFIRM_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByText(TRADING_MESSAGES.overrideConfirm)).toBeTruthy();
 
     typeInto(override, '99.5');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: "I confirm posting at my price instead of the engine's" }));

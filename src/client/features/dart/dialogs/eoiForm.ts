@@ -32,8 +32,6 @@ export interface EoiFormValues {
   overrideConfirmed: boolean;
 }
 
-/** Asked before a quote goes out at a price other than the engine's: a typo here is a live price. */
-export const OVERRIDE_CONFIRM_MESSAGE = "Please confirm posting at your price instead of the engine's";
 
 // The contract's field names, as the form shows them ('' is the form itself).
 const FIELD_OF: Record<string, string> = {
@@ -66,7 +64,7 @@ export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | 
     const overrideCheck = pricingInputSchema('price').safeParse(values.overridePrice);
     if (pricing?.fixedField === 'price') errors.overridePrice = TRADING_MESSAGES.overrideNeedsYield;
     else if (!overrideCheck.success) errors.overridePrice = overrideCheck.error.issues[0]?.message ?? TRADING_MESSAGES.priceOrYield;
-    if (!values.overrideConfirmed) errors.overrideConfirmed = OVERRIDE_CONFIRM_MESSAGE;
+    if (!values.overrideConfirmed) errors.overrideConfirmed = TRADING_MESSAGES.overrideConfirm;
   }
 
   const settlement = pricing?.settlement;
