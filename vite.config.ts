@@ -46,7 +46,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'machines/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'tests/model/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
         },
       },
       {

@@ -33,7 +33,10 @@ export default tseslint.config(
     // Test models (machine + hand-written oracle) are test code beside the machine they describe.
     ignores: ['machines/**/*.test.ts', 'machines/**/*.model.ts', 'machines/testing/**'],
     rules: restrict([
-      { regex: '^(?!xstate$|@xstate/graph$|\\.)', message: 'Machines import only xstate (@xstate/graph for diagrams) and src/shared (DESIGN §1).' },
+      {
+        regex: '^(?!xstate$|@xstate/graph$|\\.)',
+        message: 'Machines import only xstate (@xstate/graph for diagrams) and src/shared (DESIGN §1).',
+      },
       crossing(['**/src/client/**', '**/src/server/**'], 'Machines must not depend on client or server code.'),
     ]),
   },
@@ -49,19 +52,28 @@ export default tseslint.config(
     files: ['src/client/**'],
     ignores: ['src/client/api/**', 'src/client/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'The client fetches only through src/client/api (STYLE: one fetch client).' }],
-      'no-restricted-properties': ['error',
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'The client fetches only through src/client/api (STYLE: one fetch client).' },
+      ],
+      'no-restricted-properties': [
+        'error',
         { object: 'window', property: 'fetch', message: 'The client fetches only through src/client/api.' },
-        { object: 'globalThis', property: 'fetch', message: 'The client fetches only through src/client/api.' }],
+        { object: 'globalThis', property: 'fetch', message: 'The client fetches only through src/client/api.' },
+      ],
     },
   },
   {
     files: ['machines/**'],
     ignores: ['machines/**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({
-        name, message: 'Time in a machine lives in the chart: a named delay (`after`), never a timer in an action (STYLE).',
-      }))],
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval'].map((name) => ({
+          name,
+          message: 'Time in a machine lives in the chart: a named delay (`after`), never a timer in an action (STYLE).',
+        })),
+      ],
     },
   },
   {

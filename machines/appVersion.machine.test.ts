@@ -8,13 +8,16 @@ function start(options: { stored: string | null; versions: string[]; builds: str
   const versions = [...options.versions];
   const builds = [...options.builds];
   const spies = { reloadPage: vi.fn(), storeVersion: vi.fn() };
-  const actor = createActor(appVersionMachine.provide({
-    actors: {
-      fetchVersion: fromPromise<string, void>(async () => versions.shift() ?? 'unchanged'),
-      fetchBuildId: fromPromise<string, void>(async () => builds.shift() ?? builds.at(-1) ?? 'b1'),
-    },
-    actions: { reloadPage: spies.reloadPage, storeVersion: (_, version) => spies.storeVersion(version) },
-  }), { input: { storedVersion: options.stored }, clock }).start();
+  const actor = createActor(
+    appVersionMachine.provide({
+      actors: {
+        fetchVersion: fromPromise<string, void>(async () => versions.shift() ?? 'unchanged'),
+        fetchBuildId: fromPromise<string, void>(async () => builds.shift() ?? builds.at(-1) ?? 'b1'),
+      },
+      actions: { reloadPage: spies.reloadPage, storeVersion: (_, version) => spies.storeVersion(version) },
+    }),
+    { input: { storedVersion: options.stored }, clock },
+  ).start();
   const idle = () => waitFor(actor, (s) => s.matches({ version: 'idle', build: 'waiting' }));
   return { actor, clock, spies, idle };
 }

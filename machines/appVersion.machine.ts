@@ -29,7 +29,8 @@ export const appVersionMachine = setup({
     rememberVersion: assign((_, version: string) => ({ storedVersion: version })),
     storeVersion: (_, _version: string) => {},
     rememberBuild: assign(({ context }, buildId: string) =>
-      context.buildId === null ? { buildId } : { reloadOnNavigation: context.reloadOnNavigation || buildId !== context.buildId }),
+      context.buildId === null ? { buildId } : { reloadOnNavigation: context.reloadOnNavigation || buildId !== context.buildId },
+    ),
     reloadPage: () => {},
   },
   guards: {
@@ -47,10 +48,7 @@ export const appVersionMachine = setup({
       states: {
         idle: {
           on: {
-            'route.changed': [
-              { guard: 'isReloadDue', actions: 'reloadPage' },
-              { target: 'checking' },
-            ],
+            'route.changed': [{ guard: 'isReloadDue', actions: 'reloadPage' }, { target: 'checking' }],
           },
         },
         checking: {

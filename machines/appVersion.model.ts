@@ -33,24 +33,31 @@ export const appVersionModel = defineModel({
   steps: {
     'route.changed': inRegion('version', {
       // After a new build was published, this navigation reloads the page instead.
-      idle: ({ before }) => (before.context.reloadOnNavigation ? ['idle', ({ actions }) => expect(actions).toEqual(['reloadPage'])] : 'checking'),
+      idle: ({ before }) =>
+        before.context.reloadOnNavigation ? ['idle', ({ actions }) => expect(actions).toEqual(['reloadPage'])] : 'checking',
     }),
     'xstate.done.actor.fetchVersion': inRegion('version', {
-      checking: ['idle', ({ before, after, event, actions }) => {
-        const stored = before.context.storedVersion as string | null;
-        if (stored !== null && stored !== event.output) return expect(actions).toEqual(['storeVersion', 'reloadPage']);
-        expect(actions).toEqual(['storeVersion']);
-        expect(after.context.storedVersion).toBe(event.output);
-      }],
+      checking: [
+        'idle',
+        ({ before, after, event, actions }) => {
+          const stored = before.context.storedVersion as string | null;
+          if (stored !== null && stored !== event.output) return expect(actions).toEqual(['storeVersion', 'reloadPage']);
+          expect(actions).toEqual(['storeVersion']);
+          expect(after.context.storedVersion).toBe(event.output);
+        },
+      ],
     }),
     'xstate.error.actor.fetchVersion': inRegion('version', { checking: ['idle', ({ actions }) => expect(actions).toEqual([])] }),
     'xstate.done.actor.fetchBuildId': inRegion('build', {
-      fetching: ['waiting', ({ before, after, event }) => {
-        const first = before.context.buildId as string | null;
-        if (first === null) return expect(after.context).toMatchObject({ buildId: event.output, reloadOnNavigation: false });
-        expect(after.context.buildId).toBe(first);
-        expect(after.context.reloadOnNavigation).toBe(before.context.reloadOnNavigation || event.output !== first);
-      }],
+      fetching: [
+        'waiting',
+        ({ before, after, event }) => {
+          const first = before.context.buildId as string | null;
+          if (first === null) return expect(after.context).toMatchObject({ buildId: event.output, reloadOnNavigation: false });
+          expect(after.context.buildId).toBe(first);
+          expect(after.context.reloadOnNavigation).toBe(before.context.reloadOnNavigation || event.output !== first);
+        },
+      ],
     }),
     'xstate.error.actor.fetchBuildId': inRegion('build', {
       fetching: ['waiting', ({ before, after }) => expect(after.context).toEqual(before.context)],

@@ -10,7 +10,14 @@ import { assign, setup } from 'xstate';
 import { notProvided } from './notProvided';
 
 /** Session problems of spec 02 §4: the first two are mended with a new token, the rest end the session. */
-export const CHAT_SESSION_ERROR_KINDS = ['tokenInvalid', 'tokenExpired', 'sessionExpired', 'sessionRevoked', 'userDeactivated', 'userDeleted'] as const;
+export const CHAT_SESSION_ERROR_KINDS = [
+  'tokenInvalid',
+  'tokenExpired',
+  'sessionExpired',
+  'sessionRevoked',
+  'userDeactivated',
+  'userDeleted',
+] as const;
 export type ChatSessionErrorKind = (typeof CHAT_SESSION_ERROR_KINDS)[number];
 export const isTokenProblem = (kind: ChatSessionErrorKind) => kind === 'tokenInvalid' || kind === 'tokenExpired';
 
@@ -65,8 +72,14 @@ export const chatConnectionMachine = setup({
   guards: {
     hasAcceptedTerms: ({ event }) => event.type === 'session.started' && event.termsAccepted,
     /** An expired or invalid token while no new one has been tried yet. */
-    canRenewToken: ({ context, event }) => { const kind = sessionKind(event); return kind !== null && isTokenProblem(kind) && context.renewals === 0; },
-    isSessionEnded: ({ event }) => { const kind = sessionKind(event); return kind !== null && !isTokenProblem(kind); },
+    canRenewToken: ({ context, event }) => {
+      const kind = sessionKind(event);
+      return kind !== null && isTokenProblem(kind) && context.renewals === 0;
+    },
+    isSessionEnded: ({ event }) => {
+      const kind = sessionKind(event);
+      return kind !== null && !isTokenProblem(kind);
+    },
   },
 }).createMachine({
   id: 'chatConnection',
@@ -80,7 +93,11 @@ export const chatConnectionMachine = setup({
       tags: ['stopped'],
       on: {
         'session.started': [
-          { guard: 'hasAcceptedTerms', target: 'issuingToken', actions: { type: 'storeUser', params: ({ event }) => ({ userId: event.userId }) } },
+          {
+            guard: 'hasAcceptedTerms',
+            target: 'issuingToken',
+            actions: { type: 'storeUser', params: ({ event }) => ({ userId: event.userId }) },
+          },
           { target: 'awaitingTerms', actions: { type: 'storeUser', params: ({ event }) => ({ userId: event.userId }) } },
         ],
       },
@@ -109,7 +126,11 @@ export const chatConnectionMachine = setup({
         onDone: { target: 'online', actions: 'resetRenewals' },
         onError: [
           { guard: 'canRenewToken', target: 'issuingToken', actions: 'countRenewal' },
-          { guard: 'isSessionEnded', target: 'ended', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'clearCachedData'] },
+          {
+            guard: 'isSessionEnded',
+            target: 'ended',
+            actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'clearCachedData'],
+          },
           { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -17,7 +17,10 @@ const USER = 'u-alice';
 /** What the client's connect rejects with on a session problem (a ChatSessionError). */
 const sessionError = (kind: string) => Object.assign(new Error(kind), { kind, name: 'ChatSessionError' });
 const signedIn = (s: AnyMachineSnapshot) => expect(s.context.userId).toBe(USER);
-const runs = (...expected: string[]) => ({ actions }: Step) => expect(actions).toEqual(expected);
+const runs =
+  (...expected: string[]) =>
+  ({ actions }: Step) =>
+    expect(actions).toEqual(expected);
 /** A new token is fetched for a token problem: one renewal spent. */
 const renews = (step: Step) => {
   expect(step.after.context.renewals).toBe(step.before.context.renewals + 1);
@@ -37,7 +40,7 @@ const tokenProblem = (step: Step) => ['tokenInvalid', 'tokenExpired'].includes(k
 const sessionEnded = (step: Step) => kindOf(step) !== null && !tokenProblem(step);
 /** What a session problem does from a connected or disconnected chat. */
 const onSessionProblem = (step: Step) => {
-  if (tokenProblem(step)) return step.before.context.renewals === 0 ? ['issuingToken', renews] as const : null;
+  if (tokenProblem(step)) return step.before.context.renewals === 0 ? (['issuingToken', renews] as const) : null;
   if (sessionEnded(step)) return ['ended', runs('clearCachedData')] as const;
   return null;
 };
@@ -71,17 +74,50 @@ export const chatConnectionModel = defineModel({
   },
   states: {
     stopped: { tags: ['stopped'], holds: (s) => expect(s.context).toEqual({ userId: null, token: null, renewals: 0, error: null }) },
-    awaitingTerms: { tags: ['termsRequired'], holds: (s) => { signedIn(s); expect(s.context.token).toBeNull(); } },
-    issuingToken: { tags: ['connecting'], holds: (s) => { signedIn(s); expect(s.context.renewals).toBeLessThanOrEqual(1); } },
-    connecting: { tags: ['connecting'], holds: (s) => { signedIn(s); expect(s.context.token).toBe('token-1'); } },
-    online: { tags: ['online'], holds: (s) => { signedIn(s); expect([s.context.renewals, s.context.error]).toEqual([0, null]); } },
+    awaitingTerms: {
+      tags: ['termsRequired'],
+      holds: (s) => {
+        signedIn(s);
+        expect(s.context.token).toBeNull();
+      },
+    },
+    issuingToken: {
+      tags: ['connecting'],
+      holds: (s) => {
+        signedIn(s);
+        expect(s.context.renewals).toBeLessThanOrEqual(1);
+      },
+    },
+    connecting: {
+      tags: ['connecting'],
+      holds: (s) => {
+        signedIn(s);
+        expect(s.context.token).toBe('token-1');
+      },
+    },
+    online: {
+      tags: ['online'],
+      holds: (s) => {
+        signedIn(s);
+        expect([s.context.renewals, s.context.error]).toEqual([0, null]);
+      },
+    },
     offline: { tags: ['offline'], holds: signedIn },
-    failed: { tags: ['offline', 'error'], holds: (s) => { signedIn(s); expect(s.context.error).not.toBeNull(); } },
+    failed: {
+      tags: ['offline', 'error'],
+      holds: (s) => {
+        signedIn(s);
+        expect(s.context.error).not.toBeNull();
+      },
+    },
     ended: { tags: ['ended'], holds: signedIn },
   },
   steps: {
     'session.started': from({
-      stopped: (step) => [step.event.termsAccepted ? 'issuingToken' : 'awaitingTerms', (s: Step) => expect(s.after.context.userId).toBe(USER)],
+      stopped: (step) => [
+        step.event.termsAccepted ? 'issuingToken' : 'awaitingTerms',
+        (s: Step) => expect(s.after.context.userId).toBe(USER),
+      ],
     }),
     // Signing out always ends chat: disconnect and forget the user, from wherever it was.
     'session.ended': (step) => {
@@ -97,7 +133,14 @@ export const chatConnectionModel = defineModel({
     'xstate.error.actor.connect': from({
       connecting: (step) => {
         if (tokenProblem(step) && step.before.context.renewals === 0) return ['issuingToken', renews];
-        if (sessionEnded(step)) return ['ended', (s: Step) => { runs('clearCachedData')(s); expect(s.after.context.error).toBe(s.event.error); }];
+        if (sessionEnded(step))
+          return [
+            'ended',
+            (s: Step) => {
+              runs('clearCachedData')(s);
+              expect(s.after.context.error).toBe(s.event.error);
+            },
+          ];
         // A second token failure, or any other failure, stays offline with the error.
         return ['failed', (s: Step) => expect(s.after.context.error).toBe(s.event.error)];
       },

@@ -15,9 +15,15 @@ export const clusterModel = defineModel({
   machine: clusterMachine,
   inputs: [undefined],
   events: [
-    { type: 'counter.byOwner' }, { type: 'counter.byResponder' }, { type: 'accept.byOwner' }, { type: 'accept.byResponder' },
-    { type: 'close' }, { type: 'validity.elapsed' },
-    { type: 'exchange.submitted' }, { type: 'exchange.confirmed' }, { type: 'exchange.rejected' },
+    { type: 'counter.byOwner' },
+    { type: 'counter.byResponder' },
+    { type: 'accept.byOwner' },
+    { type: 'accept.byResponder' },
+    { type: 'close' },
+    { type: 'validity.elapsed' },
+    { type: 'exchange.submitted' },
+    { type: 'exchange.confirmed' },
+    { type: 'exchange.rejected' },
   ],
   // A response opens the cluster with the responder's quote, so the owner acts first.
   initial: (snapshot) => expect(snapshot.value).toEqual({ negotiating: 'withOwner' }),

@@ -8,12 +8,16 @@ const applyEoi = (events: EoiEvent['type'][]) =>
   events.reduce<EoiSnapshot>((s, type) => transition(eoiMachine, s, { type } as EoiEvent)[0], getInitialSnapshot(eoiMachine));
 type ClusterSnapshot = SnapshotFrom<typeof clusterMachine>;
 const applyCluster = (events: ClusterEvent['type'][]) =>
-  events.reduce<ClusterSnapshot>((s, type) => transition(clusterMachine, s, { type } as ClusterEvent)[0], getInitialSnapshot(clusterMachine));
+  events.reduce<ClusterSnapshot>(
+    (s, type) => transition(clusterMachine, s, { type } as ClusterEvent)[0],
+    getInitialSnapshot(clusterMachine),
+  );
 
 // The server answers 409 for an event the state does not accept and the views enable an action
 // only when `can` allows it, so `can` must say yes exactly to the actions of each state.
 describe('EOI actions the views offer', () => {
-  const offered = (s: EoiSnapshot) => (['update', 'expire', 'close', 'replace', 'negotiation.opened', 'deal.confirmed'] as const).filter((type) => s.can({ type }));
+  const offered = (s: EoiSnapshot) =>
+    (['update', 'expire', 'close', 'replace', 'negotiation.opened', 'deal.confirmed'] as const).filter((type) => s.can({ type }));
 
   it('offers update, expire, close, replace and a response on a live EOI', () => {
     expect(offered(applyEoi(['submit']))).toEqual(['update', 'expire', 'close', 'replace', 'negotiation.opened']);
@@ -30,7 +34,7 @@ describe('EOI actions the views offer', () => {
 });
 
 describe('cluster turns', () => {
-  it('lets only the party holding the other side\'s quote accept or counter', () => {
+  it("lets only the party holding the other side's quote accept or counter", () => {
     const opened = applyCluster([]);
     expect([opened.can({ type: 'accept.byOwner' }), opened.can({ type: 'accept.byResponder' })]).toEqual([true, false]);
     const countered = applyCluster(['counter.byOwner']);

@@ -62,10 +62,7 @@ export const eoiMachine = setup({
           tags: ['negotiating'],
           on: {
             'negotiation.opened': { actions: 'countOpened' },
-            'negotiation.ended': [
-              { guard: 'lastNegotiation', target: 'live', actions: 'countEnded' },
-              { actions: 'countEnded' },
-            ],
+            'negotiation.ended': [{ guard: 'lastNegotiation', target: 'live', actions: 'countEnded' }, { actions: 'countEnded' }],
             'deal.confirmed': '#eoi.traded',
           },
         },

@@ -19,8 +19,15 @@ export const eoiModel = defineModel({
   machine: eoiMachine,
   inputs: [undefined],
   events: [
-    { type: 'submit' }, { type: 'update' }, { type: 'negotiation.opened' }, { type: 'negotiation.ended' }, { type: 'deal.confirmed' },
-    { type: 'expire' }, { type: 'validity.elapsed' }, { type: 'close' }, { type: 'replace' },
+    { type: 'submit' },
+    { type: 'update' },
+    { type: 'negotiation.opened' },
+    { type: 'negotiation.ended' },
+    { type: 'deal.confirmed' },
+    { type: 'expire' },
+    { type: 'validity.elapsed' },
+    { type: 'close' },
+    { type: 'replace' },
   ],
   initial: (snapshot) => {
     expect(snapshot.value).toBe('draft');
@@ -39,15 +46,30 @@ export const eoiModel = defineModel({
   },
   steps: {
     submit: from({ draft: 'active.live' }),
-    update: from(Object.fromEntries(ACTIVE.map((state) => [state, [state, ({ before, after }: Step) => {
-      expect(after.context.revision).toBe(before.context.revision + 1);
-      expect(open(after)).toBe(open(before));
-    }]]))),
-    'negotiation.opened': from(Object.fromEntries(ACTIVE.map((state) => [state, ['active.negotiating', ({ before, after }: Step) =>
-      expect(open(after)).toBe(open(before) + 1)]]))),
+    update: from(
+      Object.fromEntries(
+        ACTIVE.map((state) => [
+          state,
+          [
+            state,
+            ({ before, after }: Step) => {
+              expect(after.context.revision).toBe(before.context.revision + 1);
+              expect(open(after)).toBe(open(before));
+            },
+          ],
+        ]),
+      ),
+    ),
+    'negotiation.opened': from(
+      Object.fromEntries(
+        ACTIVE.map((state) => [state, ['active.negotiating', ({ before, after }: Step) => expect(open(after)).toBe(open(before) + 1)]]),
+      ),
+    ),
     'negotiation.ended': from({
-      'active.negotiating': ({ before }) => [open(before) === 1 ? 'active.live' : 'active.negotiating', ({ after }) =>
-        expect(open(after)).toBe(open(before) - 1)],
+      'active.negotiating': ({ before }) => [
+        open(before) === 1 ? 'active.live' : 'active.negotiating',
+        ({ after }) => expect(open(after)).toBe(open(before) - 1),
+      ],
     }),
     'deal.confirmed': from({ 'active.negotiating': ['traded', keepsCount] }),
     expire: from(endsFromActive('expired')),

@@ -14,8 +14,7 @@ export type EoiDraft = (typeof createEoiSchema)['out']['_zod']['input'];
 
 export type EoiDialogEvent =
   /** `draft` is null when the form's own checks found a problem (it shows them). */
-  | { type: 'draft.submit'; draft: EoiDraft | null }
-  | { type: 'draft.cancel' };
+  { type: 'draft.submit'; draft: EoiDraft | null } | { type: 'draft.cancel' };
 
 export interface EoiDialogContext {
   /** The payload of the last complete submit. */

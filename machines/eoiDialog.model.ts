@@ -11,8 +11,15 @@ import { from } from './testing/oracle';
 import { pending } from './testing/pending';
 
 export const EOI_DRAFT: EoiDraft = {
-  finstrument_id: 42, quantum: 1_000_000, quote_type: 'BID', yield_stored: 0.0825, settlement_delta: 1, exchange: 'NSE',
-  rfq_mode: 'OTM', anonymous: false, send_to_rfq: false,
+  finstrument_id: 42,
+  quantum: 1_000_000,
+  quote_type: 'BID',
+  yield_stored: 0.0825,
+  settlement_delta: 1,
+  exchange: 'NSE',
+  rfq_mode: 'OTM',
+  anonymous: false,
+  send_to_rfq: false,
 };
 export const POSTED = { id: 501, quote_type: 'BID', bond_name: 'Tata Capital 7.45% 2031', exchange: 'NSE' } as EoiView;
 export const REFUSAL = new Error('Quantum must be a multiple of the face value');
@@ -42,16 +49,35 @@ export const eoiDialogModel = defineModel({
   steps: {
     // Only a complete draft is posted; an incomplete one stays a draft (the form shows why).
     'draft.submit': from({
-      draft: ({ event }) => (event.draft === null
-        ? ['draft', ({ before, after, actions }) => { expect(after.context).toEqual(before.context); expect(actions).toEqual([]); }]
-        : ['posting', ({ after, actions }) => { expect(draftOf(after)).toEqual(event.draft); expect(actions).toEqual([]); }]),
+      draft: ({ event }) =>
+        event.draft === null
+          ? [
+              'draft',
+              ({ before, after, actions }) => {
+                expect(after.context).toEqual(before.context);
+                expect(actions).toEqual([]);
+              },
+            ]
+          : [
+              'posting',
+              ({ after, actions }) => {
+                expect(draftOf(after)).toEqual(event.draft);
+                expect(actions).toEqual([]);
+              },
+            ],
     }),
     // Cancel ends the dialog, but never drops a post in flight.
     'draft.cancel': from({ draft: ['cancelled', ({ actions }) => expect(actions).toEqual(['close'])] }),
     'xstate.done.actor.postEoi': from({ posting: ['live', ({ actions }) => expect(actions).toEqual(['announcePosted', 'close'])] }),
     // A refused post is a draft again with everything kept.
     'xstate.error.actor.postEoi': from({
-      posting: ['draft', ({ before, after, actions }) => { expect(after.context).toEqual(before.context); expect(actions).toEqual(['showRefusal']); }],
+      posting: [
+        'draft',
+        ({ before, after, actions }) => {
+          expect(after.context).toEqual(before.context);
+          expect(actions).toEqual(['showRefusal']);
+        },
+      ],
     }),
   },
 });

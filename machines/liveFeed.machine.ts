@@ -85,7 +85,9 @@ export const liveFeedMachine = setup({
   states: {
     stopped: {
       tags: ['stopped'],
-      on: { 'session.started': { target: 'connection', actions: { type: 'storeAccess', params: ({ event }) => ({ access: event.access }) } } },
+      on: {
+        'session.started': { target: 'connection', actions: { type: 'storeAccess', params: ({ event }) => ({ access: event.access }) } },
+      },
     },
     connection: {
       invoke: { id: 'socket', src: 'socket' },
@@ -106,7 +108,8 @@ export const liveFeedMachine = setup({
           after: { connectTimeout: { target: '#liveFeed.waitingToReconnect', actions: 'markDisconnected' } },
           on: {
             'socket.message': {
-              guard: 'isAuthenticated', target: 'live',
+              guard: 'isAuthenticated',
+              target: 'live',
               actions: ['resetBackoff', { type: 'deliver', params: ({ event }) => ({ message: event.message }) }],
             },
           },
@@ -124,7 +127,13 @@ export const liveFeedMachine = setup({
               states: {
                 flowing: {
                   after: { offlineThreshold: '#liveFeed.connection.offline' },
-                  on: { 'socket.message': { target: 'flowing', reenter: true, actions: { type: 'deliver', params: ({ event }) => ({ message: event.message }) } } },
+                  on: {
+                    'socket.message': {
+                      target: 'flowing',
+                      reenter: true,
+                      actions: { type: 'deliver', params: ({ event }) => ({ message: event.message }) },
+                    },
+                  },
                 },
               },
             },

@@ -33,7 +33,10 @@ const moves = (table: Partial<Record<Where, Outcome>>) => (step: Step) => {
   expect(where(step.after), 'where').toBe(target);
   check?.(step);
 };
-const runs = (...expected: string[]) => ({ actions }: Step) => expect(actions).toEqual(expected);
+const runs =
+  (...expected: string[]) =>
+  ({ actions }: Step) =>
+    expect(actions).toEqual(expected);
 const backoffGrew = ({ before, after }: Step) => {
   const previous = before.context.backoffMs as number | null;
   // A random 1–5 s at first (here the jitter is 0.5: 3 s), then ×1.3, never past 10 s.
@@ -44,8 +47,13 @@ const backoffGrew = ({ before, after }: Step) => {
 };
 /** Leaving the wait ends its countdown. */
 const countdownStopped = ({ after }: Step) => expect(after.context.remainingMs).toBeNull();
-const disconnected = (step: Step) => { runs('markDisconnected')(step); backoffGrew(step); };
-const delivers = (step: Step) => { runs('deliver')(step); };
+const disconnected = (step: Step) => {
+  runs('markDisconnected')(step);
+  backoffGrew(step);
+};
+const delivers = (step: Step) => {
+  runs('deliver')(step);
+};
 
 export const liveFeedModel = defineModel({
   machine: liveFeedMachine,
@@ -76,11 +84,18 @@ export const liveFeedModel = defineModel({
   states: {
     stopped: {
       tags: ['stopped'],
-      holds: (s) => expect([s.context.access, s.context.backoffMs, s.context.attempt, s.context.remainingMs]).toEqual([null, null, 0, null]),
+      holds: (s) =>
+        expect([s.context.access, s.context.backoffMs, s.context.attempt, s.context.remainingMs]).toEqual([null, null, 0, null]),
     },
-    'connection.connecting': { tags: ['connecting'], holds: (s) => expect([s.context.access === null, s.context.remainingMs]).toEqual([false, null]) },
+    'connection.connecting': {
+      tags: ['connecting'],
+      holds: (s) => expect([s.context.access === null, s.context.remainingMs]).toEqual([false, null]),
+    },
     'connection.authenticating': { tags: ['connecting'], holds: (s) => expect(s.context.access).not.toBeNull() },
-    'connection.live.heartbeat.waiting': { tags: ['live'], holds: (s) => expect([s.context.backoffMs, s.context.attempt]).toEqual([null, 0]) },
+    'connection.live.heartbeat.waiting': {
+      tags: ['live'],
+      holds: (s) => expect([s.context.backoffMs, s.context.attempt]).toEqual([null, 0]),
+    },
     'connection.live.traffic.flowing': { tags: ['live'] },
     'connection.offline': { tags: ['offline'] },
     'waitingToReconnect.counting': {
@@ -109,7 +124,15 @@ export const liveFeedModel = defineModel({
     'socket.message': (step) => {
       const connected = step.event.message.type === 'refresh' && step.event.message.reason === 'connected';
       return moves({
-        ...(connected && { authenticating: ['live', (s: Step) => { delivers(s); expect(s.after.context.backoffMs).toBeNull(); }] as Outcome }),
+        ...(connected && {
+          authenticating: [
+            'live',
+            (s: Step) => {
+              delivers(s);
+              expect(s.after.context.backoffMs).toBeNull();
+            },
+          ] as Outcome,
+        }),
         live: ['live', delivers],
         offline: ['live', delivers],
       })(step);
@@ -125,14 +148,25 @@ export const liveFeedModel = defineModel({
     'xstate.after.connectivityCheck.liveFeed.connection.live.heartbeat.waiting': moves({ live: ['live', runs('sendPing')] }),
     'xstate.after.offlineThreshold.liveFeed.connection.live.traffic.flowing': moves({ live: ['offline', runs()] }),
     'xstate.after.connectivityCheck.liveFeed.connection.offline': moves({ offline: ['offline', runs('sendPing')] }),
-    'xstate.after.reconnectBackoff.liveFeed.waitingToReconnect': moves({ waitingToReconnect: ['connecting', (step) => { runs()(step); countdownStopped(step); }] }),
+    'xstate.after.reconnectBackoff.liveFeed.waitingToReconnect': moves({
+      waitingToReconnect: [
+        'connecting',
+        (step) => {
+          runs()(step);
+          countdownStopped(step);
+        },
+      ],
+    }),
     // Each second of the wait takes a second off what the badge shows; the wait itself does not change.
     'xstate.after.countdownStep.liveFeed.waitingToReconnect.counting': moves({
-      waitingToReconnect: ['waitingToReconnect', (step) => {
-        runs()(step);
-        expect(step.after.context.remainingMs).toBe(Math.max(0, step.before.context.remainingMs - 1_000));
-        expect(step.after.context.backoffMs).toBe(step.before.context.backoffMs);
-      }],
+      waitingToReconnect: [
+        'waitingToReconnect',
+        (step) => {
+          runs()(step);
+          expect(step.after.context.remainingMs).toBe(Math.max(0, step.before.context.remainingMs - 1_000));
+          expect(step.after.context.backoffMs).toBe(step.before.context.backoffMs);
+        },
+      ],
     }),
   },
 });

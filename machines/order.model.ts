@@ -13,8 +13,14 @@ export const orderModel = defineModel({
   machine: orderMachine,
   inputs: [undefined],
   events: [
-    { type: 'modify' }, { type: 'accept' }, { type: 'reject' }, { type: 'cancel' }, { type: 'cancel.agreed' },
-    { type: 'obligations.due' }, { type: 'payout' }, { type: 'cutoff.missed' },
+    { type: 'modify' },
+    { type: 'accept' },
+    { type: 'reject' },
+    { type: 'cancel' },
+    { type: 'cancel.agreed' },
+    { type: 'obligations.due' },
+    { type: 'payout' },
+    { type: 'cutoff.missed' },
   ],
   // A report waits for the counterparty.
   initial: (snapshot) => expect(snapshot.value).toBe('reported'),

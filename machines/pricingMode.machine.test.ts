@@ -4,7 +4,12 @@ import { PRICING_MODE_THRESHOLD, PRICING_TYPING_DEBOUNCE_MS, pricingModeMachine 
 import { pricingValue, type PriceInfo, type PriceLookup } from './pricingValues';
 
 const info = (over: Partial<PriceInfo> = {}): PriceInfo => ({
-  cleanPrice: 101.25, bondYield: 0.0742, settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true, ...over,
+  cleanPrice: 101.25,
+  bondYield: 0.0742,
+  settlementDate: '2026-03-03',
+  canBePriced: true,
+  allowPriceModification: true,
+  ...over,
 });
 
 function start(lookup: (input: PriceLookup) => Promise<PriceInfo> = async () => info(), input: { yieldText?: string } = {}) {
@@ -39,7 +44,12 @@ describe('pricing mode machine', () => {
     expect(spies.lookup).toHaveBeenCalledWith({ finstrumentId: 42, fixedField: 'yield', bondYield: 0.0742, settlementDelta: 1 });
     expect(actor.getSnapshot().context).toMatchObject({ yieldText: '7.42', priceText: '101.2500' });
     expect(pricingValue(actor.getSnapshot().context)).toEqual({
-      cleanPrice: 101.25, bondYield: 0.0742, fixedField: 'yield', settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true,
+      cleanPrice: 101.25,
+      bondYield: 0.0742,
+      fixedField: 'yield',
+      settlementDate: '2026-03-03',
+      canBePriced: true,
+      allowPriceModification: true,
     });
   });
 
@@ -105,7 +115,12 @@ describe('pricing mode machine', () => {
     expect(spies.lookup).toHaveBeenLastCalledWith({ finstrumentId: 42, fixedField: 'yield', bondYield: 0.0742, settlementDelta: 0 });
     actor.send({ type: 'settlement.changed', settlement: { date: '2026-03-10' } });
     await idle();
-    expect(spies.lookup).toHaveBeenLastCalledWith({ finstrumentId: 42, fixedField: 'yield', bondYield: 0.0742, settlementDate: '2026-03-10' });
+    expect(spies.lookup).toHaveBeenLastCalledWith({
+      finstrumentId: 42,
+      fixedField: 'yield',
+      bondYield: 0.0742,
+      settlementDate: '2026-03-10',
+    });
   });
 
   it('stores the settlement without a lookup while the value is not valid', () => {
@@ -158,7 +173,13 @@ describe('pricing mode machine', () => {
     clock.increment(1);
     await idle();
     expect(spies.lookup).toHaveBeenCalledTimes(2);
-    expect(spies.lookup).toHaveBeenLastCalledWith({ finstrumentId: 42, fixedField: 'yield', bondYield: 0.0742, settlementDelta: 1, quantity: 5_000_000 });
+    expect(spies.lookup).toHaveBeenLastCalledWith({
+      finstrumentId: 42,
+      fixedField: 'yield',
+      bondYield: 0.0742,
+      settlementDelta: 1,
+      quantity: 5_000_000,
+    });
   });
 
   it('drops a pending lookup when the user fixes the other field, and looks that one up when it is valid', async () => {

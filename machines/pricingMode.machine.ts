@@ -11,7 +11,14 @@ import { SEARCH_DEBOUNCE_MS } from '../src/shared/constants';
 import { shiftDecimal, yieldPercentSchema, type FixedField } from '../src/shared/validation';
 import { notProvided } from './notProvided';
 import {
-  canFixPrice, lookupFor, typedNumber, type PriceInfo, type PriceLookup, type PricingModeContext, type PricingModeEvent, type PricingModeInput,
+  canFixPrice,
+  lookupFor,
+  typedNumber,
+  type PriceInfo,
+  type PriceLookup,
+  type PricingModeContext,
+  type PricingModeEvent,
+  type PricingModeInput,
 } from './pricingValues';
 
 /** A typed number ≥ 30 is a clean price, < 30 a yield in percent (docs/adr/0004). */
@@ -32,7 +39,9 @@ const pricingModeSetup = setup({
       const { text } = event as Extract<PricingModeEvent, { type: 'input.typed' }>;
       return context.fixedField === 'yield' ? { yieldText: text } : { priceText: text };
     }),
-    storeSettlement: assign(({ event }) => ({ settlement: (event as Extract<PricingModeEvent, { type: 'settlement.changed' }>).settlement })),
+    storeSettlement: assign(({ event }) => ({
+      settlement: (event as Extract<PricingModeEvent, { type: 'settlement.changed' }>).settlement,
+    })),
     storeQuantity: assign(({ event }) => ({ quantity: (event as Extract<PricingModeEvent, { type: 'quantity.changed' }>).quantity })),
     storePriceInfo: assign(({ context }, info: PriceInfo) => ({
       priceInfo: info,
@@ -99,10 +108,7 @@ export const pricingModeMachine = pricingModeSetup.createMachine({
         yield: {
           tags: ['yieldFixed'],
           on: {
-            'input.typed': [
-              { guard: 'looksLikePrice', target: 'price', actions: ['fixPrice', 'storeText'] },
-              { actions: ['storeText'] },
-            ],
+            'input.typed': [{ guard: 'looksLikePrice', target: 'price', actions: ['fixPrice', 'storeText'] }, { actions: ['storeText'] }],
             'mode.fixPrice': { guard: 'canFixPrice', target: 'price', actions: ['fixPrice'] },
           },
         },
@@ -111,10 +117,7 @@ export const pricingModeMachine = pricingModeSetup.createMachine({
           // A lookup that says the bond cannot be priced takes the price out of the user's hands.
           always: { guard: 'cannotFixPrice', target: 'yield', actions: ['fixYield'] },
           on: {
-            'input.typed': [
-              { guard: 'looksLikeYield', target: 'yield', actions: ['fixYield', 'storeText'] },
-              { actions: ['storeText'] },
-            ],
+            'input.typed': [{ guard: 'looksLikeYield', target: 'yield', actions: ['fixYield', 'storeText'] }, { actions: ['storeText'] }],
             'mode.fixYield': { target: 'yield', actions: ['fixYield'] },
           },
         },

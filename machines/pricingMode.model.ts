@@ -70,16 +70,24 @@ export const pricingModeModel = defineModel({
   ],
   // Where the settlement and quantity are, or what the last answer said beyond its price, does not
   // decide any transition: they are carried along, and checked at every step.
-  serialize: ({ value, context: c }) => JSON.stringify([
-    value, c.fixedField, c.yieldText, c.priceText, c.canBePriced, c.allowPriceModification,
-    c.priceInfo?.cleanPrice != null && c.priceInfo.cleanPrice < THRESHOLD,
-  ]),
+  serialize: ({ value, context: c }) =>
+    JSON.stringify([
+      value,
+      c.fixedField,
+      c.yieldText,
+      c.priceText,
+      c.canBePriced,
+      c.allowPriceModification,
+      c.priceInfo?.cleanPrice != null && c.priceInfo.cleanPrice < THRESHOLD,
+    ]),
   // `deciding` checks at once for a valid fixed value, which these transitions have just seen.
-  equivalentMutants: Object.fromEntries([
-    'pricingMode.lookup.idle on settlement.changed[0]: fetching → deciding',
-    'pricingMode.lookup.debouncing on settlement.changed[0]: fetching → deciding',
-    'pricingMode.lookup.fetching on settlement.changed: fetching → deciding',
-  ].map((mutant) => [mutant, 'deciding finds the fixed value valid and fetches all the same'])),
+  equivalentMutants: Object.fromEntries(
+    [
+      'pricingMode.lookup.idle on settlement.changed[0]: fetching → deciding',
+      'pricingMode.lookup.debouncing on settlement.changed[0]: fetching → deciding',
+      'pricingMode.lookup.fetching on settlement.changed: fetching → deciding',
+    ].map((mutant) => [mutant, 'deciding finds the fixed value valid and fetches all the same']),
+  ),
   initial: (snapshot) => {
     expectStates(snapshot, 'mode.yield', 'lookup.idle');
     expect(snapshot.context).toMatchObject({ fixedField: 'yield', settlement: { delta: 1 }, quantity: null, priceInfo: null });
@@ -88,7 +96,10 @@ export const pricingModeModel = defineModel({
     'mode.yield': { tags: ['yieldFixed'], holds: (s) => expect(s.context.fixedField).toBe('yield') },
     'mode.price': {
       tags: ['priceFixed'],
-      holds: (s) => { expect(s.context.fixedField).toBe('price'); expect(priceable(s), 'price may be fixed').toBe(true); },
+      holds: (s) => {
+        expect(s.context.fixedField).toBe('price');
+        expect(priceable(s), 'price may be fixed').toBe(true);
+      },
     },
     'lookup.idle': { tags: [] },
     'lookup.debouncing': { tags: ['typing'] },
@@ -121,13 +132,17 @@ export const pricingModeModel = defineModel({
       if (!isIn(step.before, 'lookup.fetching')) return expectUnchanged(step);
       const info = step.event.output;
       // The fixed field keeps what the user typed; the other shows the computed value.
-      const computed = step.before.context.fixedField === 'yield'
-        ? { priceText: info.cleanPrice === null ? '' : info.cleanPrice.toFixed(4) }
-        : { yieldText: info.bondYield === null ? '' : (info.bondYield * 100).toFixed(4) };
+      const computed =
+        step.before.context.fixedField === 'yield'
+          ? { priceText: info.cleanPrice === null ? '' : info.cleanPrice.toFixed(4) }
+          : { yieldText: info.bondYield === null ? '' : (info.bondYield * 100).toFixed(4) };
       // A bond that cannot be priced takes the price out of the user's hands.
       const losesPrice = isIn(step.before, 'mode.price') && !(info.canBePriced && info.allowPriceModification);
       expectStep(step, [losesPrice ? 'mode.yield' : modeState(step.before), 'lookup.idle'], {
-        priceInfo: info, canBePriced: info.canBePriced, allowPriceModification: info.allowPriceModification, ...computed,
+        priceInfo: info,
+        canBePriced: info.canBePriced,
+        allowPriceModification: info.allowPriceModification,
+        ...computed,
         ...(losesPrice ? { fixedField: 'yield' } : {}),
       });
     },

@@ -77,14 +77,21 @@ export const typedNumber = (text: string) => readNumber(text)?.value;
 export const fixedText = (c: PricingModeContext) => (c.fixedField === 'yield' ? c.yieldText : c.priceText);
 
 /** Whether the bond's price may be the fixed field: it can be priced and the price may be typed. */
-export const canFixPrice = (c: Pick<PricingModeContext, 'canBePriced' | 'allowPriceModification'>) => c.canBePriced && c.allowPriceModification;
+export const canFixPrice = (c: Pick<PricingModeContext, 'canBePriced' | 'allowPriceModification'>) =>
+  c.canBePriced && c.allowPriceModification;
 
 /** The lookup request for the current context, or null when the fixed value is not valid. */
 export function lookupFor(c: PricingModeContext): PriceLookup | null {
   if (!pricingInputSchema(c.fixedField).safeParse(fixedText(c)).success) return null;
   const value = c.fixedField === 'yield' ? { bondYield: toApiYield(c.yieldText) } : { cleanPrice: Number(c.priceText) };
   const settlement = c.settlement.date === undefined ? { settlementDelta: c.settlement.delta } : { settlementDate: c.settlement.date };
-  return { finstrumentId: c.finstrumentId, fixedField: c.fixedField, ...value, ...settlement, ...(c.quantity === null ? {} : { quantity: c.quantity }) };
+  return {
+    finstrumentId: c.finstrumentId,
+    fixedField: c.fixedField,
+    ...value,
+    ...settlement,
+    ...(c.quantity === null ? {} : { quantity: c.quantity }),
+  };
 }
 
 /** The widget's value from the machine's context. */

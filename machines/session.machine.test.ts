@@ -10,7 +10,12 @@ function start(effects: {
   refresh?: () => Promise<SignedIn>;
 }) {
   const clock = new SimulatedClock();
-  const spies = { redirectAfterSignIn: vi.fn(), redirectAfterSignOut: vi.fn(), signOut: vi.fn(async (): Promise<void> => undefined), refresh: vi.fn(effects.refresh ?? (async () => signedIn('refreshed'))) };
+  const spies = {
+    redirectAfterSignIn: vi.fn(),
+    redirectAfterSignOut: vi.fn(),
+    signOut: vi.fn(async (): Promise<void> => undefined),
+    refresh: vi.fn(effects.refresh ?? (async () => signedIn('refreshed'))),
+  };
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise<SignedIn, void>(effects.restore ?? (() => Promise.reject(new Error('no cookie')))),
@@ -88,7 +93,10 @@ describe('session machine', () => {
   });
 
   it('signs out when a refresh is refused (401 on refresh)', async () => {
-    const { actor, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(Object.assign(new Error('Token is invalid or expired'), { status: 401 })) });
+    const { actor, spies } = start({
+      restore: async () => signedIn('restored'),
+      refresh: () => Promise.reject(Object.assign(new Error('Token is invalid or expired'), { status: 401 })),
+    });
     await settled(actor);
     actor.send({ type: 'window.visible' });
     await settled(actor);
@@ -98,7 +106,10 @@ describe('session machine', () => {
   });
 
   it('keeps the session when a refresh is lost to the network, and tries again on the next timer', async () => {
-    const { actor, clock, spies } = start({ restore: async () => signedIn('restored'), refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { actor, clock, spies } = start({
+      restore: async () => signedIn('restored'),
+      refresh: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await settled(actor);
     clock.increment(240_000);
     await settled(actor);
@@ -144,7 +155,10 @@ describe('session machine', () => {
       let finish!: () => void;
       const { actor, clock, spies } = start({
         restore: async () => signedIn('a1'),
-        refresh: () => new Promise<SignedIn>((resolve) => { finish = () => resolve(signedIn('a2')); }),
+        refresh: () =>
+          new Promise<SignedIn>((resolve) => {
+            finish = () => resolve(signedIn('a2'));
+          }),
       });
       await settled(actor);
       clock.increment(240_000);
@@ -181,7 +195,10 @@ describe('session machine', () => {
       let finish!: () => void;
       const { actor, clock, spies } = start({
         restore: async () => signedIn('a1'),
-        refresh: () => new Promise<SignedIn>((resolve) => { finish = () => resolve(signedIn('a2')); }),
+        refresh: () =>
+          new Promise<SignedIn>((resolve) => {
+            finish = () => resolve(signedIn('a2'));
+          }),
       });
       await settled(actor);
       clock.increment(239_000);

@@ -22,8 +22,7 @@ import { MAX_REQUEST_RETRIES_PER_URL, SESSION_REFRESH_INTERVAL_MS } from '../src
 import { notProvided } from './notProvided';
 
 export type SignInCredentials =
-  | { kind: 'password'; email: string; password: string }
-  | { kind: 'otp'; email?: string; mobile?: string; otp: string };
+  { kind: 'password'; email: string; password: string } | { kind: 'otp'; email?: string; mobile?: string; otp: string };
 
 /** What every successful sign-in, restore or refresh yields (once the session profile is fetched). */
 export interface SignedIn {
@@ -121,7 +120,10 @@ export const sessionMachine = setup({
           actions: [{ type: 'storeSignedIn', params: ({ event }) => event.output }, 'redirectAfterSignIn'],
         },
         // A failed sign-in or session fetch leaves no half-session behind.
-        onError: { target: 'unauthenticated', actions: ['clearSession', { type: 'storeError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'unauthenticated',
+          actions: ['clearSession', { type: 'storeError', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     authenticated: {

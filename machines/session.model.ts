@@ -40,12 +40,18 @@ const sentWithOldToken = (step: Step) => step.event.access !== step.before.conte
 const renewsBudget = ({ after }: Step) => expect(after.context.retries).toEqual({});
 // A refresh that ended has no URLs joined to it.
 const noneJoined = ({ after }: Step) => expect(after.context.joined).toEqual([]);
-const keepsRefresh = ({ before, after }: Step) => expect(after.children.refreshSession, 'the refresh in flight').toBe(before.children.refreshSession);
+const keepsRefresh = ({ before, after }: Step) =>
+  expect(after.children.refreshSession, 'the refresh in flight').toBe(before.children.refreshSession);
 // Signing out (or failing to sign in) forgets the token and the retry budget.
-const forgets = ({ after }: Step) => { expect(after.context.retries).toEqual({}); expect(after.context.joined).toEqual([]); };
+const forgets = ({ after }: Step) => {
+  expect(after.context.retries).toEqual({});
+  expect(after.context.joined).toEqual([]);
+};
 
 export const sessionModel = defineModel({
-  machine: sessionMachine.provide({ actors: { restoreSession: pending(), signIn: pending(), refreshSession: pending(), signOut: pending() } }),
+  machine: sessionMachine.provide({
+    actors: { restoreSession: pending(), signIn: pending(), refreshSession: pending(), signOut: pending() },
+  }),
   inputs: [undefined],
   events: [
     { type: 'xstate.done.actor.restoreSession', output: signedIn },
@@ -67,7 +73,13 @@ export const sessionModel = defineModel({
   states: {
     restoring: { tags: ['loading'], holds: noToken },
     unauthenticated: { tags: ['guest'], holds: noToken },
-    signingIn: { tags: ['guest', 'busy'], holds: (s) => { noToken(s); expect(s.context.error).toBeNull(); } },
+    signingIn: {
+      tags: ['guest', 'busy'],
+      holds: (s) => {
+        noToken(s);
+        expect(s.context.error).toBeNull();
+      },
+    },
     authenticated: { tags: ['signedIn'], holds: hasToken },
     refreshing: { tags: ['signedIn', 'busy'], holds: hasToken },
     signingOut: { tags: ['busy'] },
@@ -77,10 +89,22 @@ export const sessionModel = defineModel({
     'xstate.error.actor.restoreSession': from({ restoring: 'unauthenticated' }),
     'session.signIn': from({ unauthenticated: 'signingIn' }),
     'xstate.done.actor.signIn': from({
-      signingIn: ['authenticated', (step) => { storesTokens(step); expect(step.actions).toEqual(['redirectAfterSignIn']); }],
+      signingIn: [
+        'authenticated',
+        (step) => {
+          storesTokens(step);
+          expect(step.actions).toEqual(['redirectAfterSignIn']);
+        },
+      ],
     }),
     'xstate.error.actor.signIn': from({
-      signingIn: ['unauthenticated', (step) => { forgets(step); expect(step.after.context.error).toBe(step.event.error); }],
+      signingIn: [
+        'unauthenticated',
+        (step) => {
+          forgets(step);
+          expect(step.after.context.error).toBe(step.event.error);
+        },
+      ],
     }),
     'xstate.after.nextRefresh.session.authenticated': from({ authenticated: ['refreshing', renewsBudget] }),
     'window.visible': from({ authenticated: ['refreshing', renewsBudget] }),
@@ -94,22 +118,49 @@ export const sessionModel = defineModel({
       // first 401 for a URL sent with the token being refreshed spends its round, later ones not.
       refreshing: (step) => {
         const firstForUrl = !sentWithOldToken(step) && !(step.before.context.joined as string[]).includes(step.event.url);
-        return ['refreshing', (s) => { (firstForUrl ? countsRetry : unchanged)(s); keepsRefresh(s); }];
+        return [
+          'refreshing',
+          (s) => {
+            (firstForUrl ? countsRetry : unchanged)(s);
+            keepsRefresh(s);
+          },
+        ];
       },
     }),
-    'xstate.done.actor.refreshSession': from({ refreshing: ['authenticated', (step) => { storesTokens(step); noneJoined(step); }] }),
+    'xstate.done.actor.refreshSession': from({
+      refreshing: [
+        'authenticated',
+        (step) => {
+          storesTokens(step);
+          noneJoined(step);
+        },
+      ],
+    }),
     // A 401 on the refresh signs out; a refresh lost to the network keeps the session, its token and its budget.
     'xstate.error.actor.refreshSession': from({
-      refreshing: ({ event }) => (event.error as { status?: number }).status === 401
-        ? 'signingOut'
-        : ['authenticated', ({ before, after }) => expect(after.context).toEqual({ ...before.context, joined: [] })],
+      refreshing: ({ event }) =>
+        (event.error as { status?: number }).status === 401
+          ? 'signingOut'
+          : ['authenticated', ({ before, after }) => expect(after.context).toEqual({ ...before.context, joined: [] })],
     }),
     'session.signOut': from({ authenticated: 'signingOut', refreshing: 'signingOut' }),
     'xstate.done.actor.signOut': from({
-      signingOut: ['unauthenticated', (step) => { forgets(step); expect(step.actions).toEqual(['redirectAfterSignOut']); }],
+      signingOut: [
+        'unauthenticated',
+        (step) => {
+          forgets(step);
+          expect(step.actions).toEqual(['redirectAfterSignOut']);
+        },
+      ],
     }),
     'xstate.error.actor.signOut': from({
-      signingOut: ['unauthenticated', (step) => { forgets(step); expect(step.actions).toEqual(['redirectAfterSignOut']); }],
+      signingOut: [
+        'unauthenticated',
+        (step) => {
+          forgets(step);
+          expect(step.actions).toEqual(['redirectAfterSignOut']);
+        },
+      ],
     }),
   },
 });

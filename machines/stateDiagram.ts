@@ -10,15 +10,18 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 const diagramNodeId = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
 
 /** The names of `items` (actions), leaving out xstate's built-in ones. */
-const namedItems = (items: readonly unknown[]) => items
-  .map((item) => (typeof item === 'string' ? item : (item as { type?: string } | undefined)?.type))
-  .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
+const namedItems = (items: readonly unknown[]) =>
+  items
+    .map((item) => (typeof item === 'string' ? item : (item as { type?: string } | undefined)?.type))
+    .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
 
 type Transition = DirectedGraphNode['edges'][number]['transition'];
 
 function transitionLabel(transition: Transition): string {
   const event = transition.eventType.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1').replace(/^xstate\.(done|error)\.actor\./, '$1: ');
-  const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : (transition.guard as { type?: string }).type ?? 'guard'}]` : '';
+  const guard = transition.guard
+    ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
   const actions = namedItems(transition.actions);
   return `${event || 'always'}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`.replaceAll(':', ' —');
 }

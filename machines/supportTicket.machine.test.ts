@@ -12,20 +12,29 @@ function start(createFailures = 0) {
   const calls = { uploads: 0, tickets: [] as CreateTicket[] };
   const toasts: string[] = [];
   let failuresLeft = createFailures;
-  const actor = createActor(supportTicketMachine.provide({
-    actors: {
-      uploadFile: fromPromise(async () => { calls.uploads += 1; return `/api/support/files/${'A'.repeat(32)}`; }),
-      createTicket: fromPromise<{ support_type: SupportType }, CreateTicket>(async ({ input }) => {
-        calls.tickets.push(input);
-        if (failuresLeft-- > 0) throw new Error('Error creating intercom ticket: the support desk cannot be reached');
-        return { support_type: 'issue' };
-      }),
-    },
-    actions: {
-      announceSuccess: (_, type) => { toasts.push(`success:${type}`); },
-      announceFailure: (_, message) => { toasts.push(`failure:${message}`); },
-    },
-  })).start();
+  const actor = createActor(
+    supportTicketMachine.provide({
+      actors: {
+        uploadFile: fromPromise(async () => {
+          calls.uploads += 1;
+          return `/api/support/files/${'A'.repeat(32)}`;
+        }),
+        createTicket: fromPromise<{ support_type: SupportType }, CreateTicket>(async ({ input }) => {
+          calls.tickets.push(input);
+          if (failuresLeft-- > 0) throw new Error('Error creating intercom ticket: the support desk cannot be reached');
+          return { support_type: 'issue' };
+        }),
+      },
+      actions: {
+        announceSuccess: (_, type) => {
+          toasts.push(`success:${type}`);
+        },
+        announceFailure: (_, message) => {
+          toasts.push(`failure:${message}`);
+        },
+      },
+    }),
+  ).start();
   return { actor, calls, toasts };
 }
 

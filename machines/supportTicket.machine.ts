@@ -20,9 +20,7 @@ export interface TicketAttachment {
 }
 
 export type SupportTicketEvent =
-  | { type: 'ticket.submit'; draft: TicketDraft; attachment: TicketAttachment | null }
-  | { type: 'ticket.retry' }
-  | { type: 'ticket.reset' };
+  { type: 'ticket.submit'; draft: TicketDraft; attachment: TicketAttachment | null } | { type: 'ticket.retry' } | { type: 'ticket.reset' };
 
 export interface SupportTicketContext {
   draft: TicketDraft | null;

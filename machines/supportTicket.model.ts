@@ -57,17 +57,19 @@ export const supportTicketModel = defineModel({
     failed: { tags: ['failed'], holds: (s) => expect(ctx(s).error).not.toBeNull() },
   },
   equivalentMutants: {
-    'supportTicket.uploading uploadFile.onDone: creating → submitting':
-      'with the file uploaded, submitting passes straight on to creating',
+    'supportTicket.uploading uploadFile.onDone: creating → submitting': 'with the file uploaded, submitting passes straight on to creating',
   },
   steps: {
     // A submission is taken whenever nothing is in flight.
     'ticket.submit': from({ idle: (step) => submitted(step), done: (step) => submitted(step), failed: (step) => submitted(step) }),
     'ticket.retry': from({
-      failed: ({ before }) => [startOf(ctx(before)), ({ after, actions }) => {
-        expect(ctx(after)).toEqual({ ...ctx(before), error: null });
-        expect(actions).toEqual([]);
-      }],
+      failed: ({ before }) => [
+        startOf(ctx(before)),
+        ({ after, actions }) => {
+          expect(ctx(after)).toEqual({ ...ctx(before), error: null });
+          expect(actions).toEqual([]);
+        },
+      ],
     }),
     'ticket.reset': from({
       done: 'idle',
@@ -77,23 +79,32 @@ export const supportTicketModel = defineModel({
       uploading: ['creating', ({ before, after }) => expect(ctx(after)).toEqual({ ...ctx(before), fileUrl: FILE_URL })],
     }),
     'xstate.error.actor.uploadFile': from({
-      uploading: ['failed', ({ before, after, actions }) => {
-        expect(ctx(after)).toEqual({ ...ctx(before), error: UPLOAD_FAILED });
-        expect(actions).toEqual(['announceFailure']);
-      }],
+      uploading: [
+        'failed',
+        ({ before, after, actions }) => {
+          expect(ctx(after)).toEqual({ ...ctx(before), error: UPLOAD_FAILED });
+          expect(actions).toEqual(['announceFailure']);
+        },
+      ],
     }),
     'xstate.done.actor.createTicket': from({
-      creating: ['done', ({ after, actions }) => {
-        expect(after.context).toEqual(EMPTY);
-        expect(actions).toEqual(['announceSuccess']);
-      }],
+      creating: [
+        'done',
+        ({ after, actions }) => {
+          expect(after.context).toEqual(EMPTY);
+          expect(actions).toEqual(['announceSuccess']);
+        },
+      ],
     }),
     // A failed creation keeps the uploaded file for the retry.
     'xstate.error.actor.createTicket': from({
-      creating: ['failed', ({ before, after, actions }) => {
-        expect(ctx(after)).toEqual({ ...ctx(before), error: CREATE_FAILED });
-        expect(actions).toEqual(['announceFailure']);
-      }],
+      creating: [
+        'failed',
+        ({ before, after, actions }) => {
+          expect(ctx(after)).toEqual({ ...ctx(before), error: CREATE_FAILED });
+          expect(actions).toEqual(['announceFailure']);
+        },
+      ],
     }),
   },
 });

@@ -6,9 +6,19 @@ import { supportWidgetMachine } from './supportWidget.machine';
 function start() {
   const clock = new SimulatedClock();
   const calls: string[] = [];
-  const actor = createActor(supportWidgetMachine.provide({
-    actions: { bootWidget: () => { calls.push('boot'); }, updateWidget: () => { calls.push('update'); } },
-  }), { clock }).start();
+  const actor = createActor(
+    supportWidgetMachine.provide({
+      actions: {
+        bootWidget: () => {
+          calls.push('boot');
+        },
+        updateWidget: () => {
+          calls.push('update');
+        },
+      },
+    }),
+    { clock },
+  ).start();
   return { actor, clock, calls };
 }
 

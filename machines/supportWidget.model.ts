@@ -22,17 +22,23 @@ export const supportWidgetModel = defineModel({
     // A change while waiting restarts the wait; it boots or updates nothing by itself.
     'route.changed': from({
       idle: ['waiting', ({ actions }) => expect(actions).toEqual([])],
-      waiting: ['waiting', ({ before, after, actions }) => {
-        expect(after.context).toEqual(before.context);
-        expect(actions).toEqual([]);
-      }],
+      waiting: [
+        'waiting',
+        ({ before, after, actions }) => {
+          expect(after.context).toEqual(before.context);
+          expect(actions).toEqual([]);
+        },
+      ],
     }),
     // The wait's end boots the widget once, then only updates it.
     [AFTER]: from({
-      waiting: ['idle', ({ before, after, actions }) => {
-        expect(actions).toEqual(before.context.booted ? ['updateWidget'] : ['bootWidget']);
-        expect(after.context).toEqual({ booted: true });
-      }],
+      waiting: [
+        'idle',
+        ({ before, after, actions }) => {
+          expect(actions).toEqual(before.context.booted ? ['updateWidget'] : ['bootWidget']);
+          expect(after.context).toEqual({ booted: true });
+        },
+      ],
     }),
   },
 });

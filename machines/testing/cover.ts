@@ -34,7 +34,10 @@ const TRAVERSAL_LIMIT = 20_000;
 /** The TestModel of `model` started with `input`. */
 export function testModelOf(model: MachineModel, input: unknown) {
   return new TestModel(model.machine, {
-    events: model.events, input, limit: TRAVERSAL_LIMIT, serializeState: (s) => keyOf(model, s as AnyMachineSnapshot) as never,
+    events: model.events,
+    input,
+    limit: TRAVERSAL_LIMIT,
+    serializeState: (s) => keyOf(model, s as AnyMachineSnapshot) as never,
   });
 }
 
@@ -57,7 +60,10 @@ export function eventLabeller(model: MachineModel) {
  * transitions, so data the model's `serialize` leaves out is carried along faithfully.
  */
 export function transitionCover(model: MachineModel, input: unknown): CoverPath[] {
-  const adjacency = testModelOf(model, input).getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { event: AnyEventObject }> }>;
+  const adjacency = testModelOf(model, input).getAdjacencyMap() as unknown as Record<
+    string,
+    { transitions: Record<string, { event: AnyEventObject }> }
+  >;
   const label = eventLabeller(model);
   const arrow = (s: ModelPath['steps'][number]) => `—${label(s.event)}→ ${stateLabel(s.state)}`;
   const [initial] = initialTransition(model.machine, input as never);

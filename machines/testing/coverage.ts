@@ -4,8 +4,15 @@
  * functions (microsteps, transition data, state nodes of a value), never its private fields.
  */
 import {
-  getInitialMicrosteps, getMicrosteps, getNextTransitions, getStateNodes,
-  type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition,
+  getInitialMicrosteps,
+  getMicrosteps,
+  getNextTransitions,
+  getStateNodes,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
 } from 'xstate';
 import { transitionCover } from './cover';
 import type { MachineModel } from './machineModel';
@@ -66,12 +73,15 @@ export function modelCoverage(model: MachineModel): Coverage {
   const { machine } = model;
   const entered = new Set<string>();
   const taken = new Set<string>();
-  const enter = (snapshot: AnyMachineSnapshot) => { for (const id of activeIds(machine, snapshot)) entered.add(id); };
+  const enter = (snapshot: AnyMachineSnapshot) => {
+    for (const id of activeIds(machine, snapshot)) entered.add(id);
+  };
   for (const input of model.inputs) {
     // The initial microsteps: transient states (an `always` on entry) are entered but never rest.
     const initial = getInitialMicrosteps(machine, input as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
     initial.forEach(enter);
-    for (let i = 1; i < initial.length; i += 1) for (const t of eventlessTaken(machine, initial[i - 1]!, initial[i]!)) taken.add(transitionKey(t));
+    for (let i = 1; i < initial.length; i += 1)
+      for (const t of eventlessTaken(machine, initial[i - 1]!, initial[i]!)) taken.add(transitionKey(t));
     for (const { path } of transitionCover(model, input)) {
       for (let i = 1; i < path.steps.length; i += 1) {
         const before = path.steps[i - 1]!.state;
@@ -86,6 +96,10 @@ export function modelCoverage(model: MachineModel): Coverage {
   const missingTransitions = all.transitions.filter((t) => !taken.has(t));
   return {
     states: { covered: all.states.length - missingStates.length, total: all.states.length, missing: missingStates },
-    transitions: { covered: all.transitions.length - missingTransitions.length, total: all.transitions.length, missing: missingTransitions },
+    transitions: {
+      covered: all.transitions.length - missingTransitions.length,
+      total: all.transitions.length,
+      missing: missingTransitions,
+    },
   };
 }

@@ -34,10 +34,29 @@ function transitionSites(holder: Node, key: string | number, where: string, sibl
   if (Array.isArray(value)) {
     value.forEach((_, i) => transitionSites(value as unknown as Node, i, `${where}[${i}]`, siblings, sites));
   } else if (typeof value === 'string' && siblings.includes(value)) {
-    sites.push({ where, target: value, siblings, retarget: (target) => { holder[key as string] = target; } });
-  } else if (value && typeof value === 'object' && typeof (value as Node).target === 'string' && siblings.includes((value as Node).target as string)) {
+    sites.push({
+      where,
+      target: value,
+      siblings,
+      retarget: (target) => {
+        holder[key as string] = target;
+      },
+    });
+  } else if (
+    value &&
+    typeof value === 'object' &&
+    typeof (value as Node).target === 'string' &&
+    siblings.includes((value as Node).target as string)
+  ) {
     const transition = value as Node;
-    sites.push({ where, target: transition.target as string, siblings, retarget: (target) => { transition.target = target; } });
+    sites.push({
+      where,
+      target: transition.target as string,
+      siblings,
+      retarget: (target) => {
+        transition.target = target;
+      },
+    });
   }
 }
 
@@ -49,7 +68,8 @@ function sitesOf(state: Node, path: string, siblings: string[], sites: Site[]): 
   if (state.always) transitionSites(state, 'always', `${path} always`, siblings, sites);
   const invokes = ([] as Node[]).concat((state.invoke as Node | Node[] | undefined) ?? []);
   for (const invoke of invokes) {
-    for (const outcome of ['onDone', 'onError']) if (invoke[outcome]) transitionSites(invoke, outcome, `${path} ${String(invoke.src)}.${outcome}`, siblings, sites);
+    for (const outcome of ['onDone', 'onError'])
+      if (invoke[outcome]) transitionSites(invoke, outcome, `${path} ${String(invoke.src)}.${outcome}`, siblings, sites);
   }
   const children = (state.states ?? {}) as Record<string, Node>;
   for (const [key, child] of Object.entries(children)) sitesOf(child, `${path}.${key}`, Object.keys(children), sites);

@@ -23,11 +23,15 @@ async function isRejected(model: MachineModel): Promise<boolean> {
 const REPLAY_ALL_MUTANTS_MS = 120_000;
 
 describe.each(Object.entries(MACHINE_MODELS))('%s: mutants with one edge retargeted', (_name, model) => {
-  it('each fails the generated path tests', async () => {
-    const mutants = retargetMutants(model.machine).filter((m) => !model.equivalentMutants?.[m.description]);
-    const survivors: string[] = [];
-    for (const mutant of mutants) if (!(await isRejected({ ...model, machine: mutant.machine }))) survivors.push(mutant.description);
-    expect(mutants.length).toBeGreaterThan(0);
-    expect(survivors).toEqual([]);
-  }, REPLAY_ALL_MUTANTS_MS);
+  it(
+    'each fails the generated path tests',
+    async () => {
+      const mutants = retargetMutants(model.machine).filter((m) => !model.equivalentMutants?.[m.description]);
+      const survivors: string[] = [];
+      for (const mutant of mutants) if (!(await isRejected({ ...model, machine: mutant.machine }))) survivors.push(mutant.description);
+      expect(mutants.length).toBeGreaterThan(0);
+      expect(survivors).toEqual([]);
+    },
+    REPLAY_ALL_MUTANTS_MS,
+  );
 });

@@ -65,15 +65,19 @@ function apply(table: OutcomeTable, source: string, step: Step, expected: (targe
  * A step oracle for a machine without parallel regions, as a table: from these states the event
  * leads to that state (and then `check` holds); from any other state it changes nothing.
  */
-export const from = (table: OutcomeTable) => (step: Step): void =>
-  apply(table, statePaths(step.before)[0] ?? '', step, (target) => [target]);
+export const from =
+  (table: OutcomeTable) =>
+  (step: Step): void =>
+    apply(table, statePaths(step.before)[0] ?? '', step, (target) => [target]);
 
 /**
  * The same for one region of a parallel machine: from these states of `region` the event leads to
  * that state of it while the other regions stay where they were; from any other it changes nothing.
  */
-export const inRegion = (region: string, table: OutcomeTable) => (step: Step): void => {
-  const paths = statePaths(step.before);
-  const current = paths.find((p) => p.startsWith(`${region}.`)) ?? '';
-  apply(table, current.slice(region.length + 1), step, (target) => paths.map((p) => (p === current ? `${region}.${target}` : p)));
-};
+export const inRegion =
+  (region: string, table: OutcomeTable) =>
+  (step: Step): void => {
+    const paths = statePaths(step.before);
+    const current = paths.find((p) => p.startsWith(`${region}.`)) ?? '';
+    apply(table, current.slice(region.length + 1), step, (target) => paths.map((p) => (p === current ? `${region}.${target}` : p)));
+  };

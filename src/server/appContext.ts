@@ -54,11 +54,21 @@ export function createAppContext({ config, database, bus, clock, timers, advance
   const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
   const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir) }, build);
   return {
-    config, database, bus, clock, timers, build,
+    config,
+    database,
+    bus,
+    clock,
+    timers,
+    build,
     ...(advanceClock && { advanceClock }),
     services,
     live: createLiveFeed({
-      database, bus, clock, timers, auth: services.auth, sendBufferLimit: config.liveSendBufferLimit,
+      database,
+      bus,
+      clock,
+      timers,
+      auth: services.auth,
+      sendBufferLimit: config.liveSendBufferLimit,
       onError: (error) => log.error({ err: error }, 'live feed'),
     }),
     startedAt: clock.now(),

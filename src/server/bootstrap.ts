@@ -43,7 +43,11 @@ export async function seedOnce(database: Database, config: Config, clock: Clock)
 }
 
 /** Migrates, then seeds in demo mode; returns the seed record when demo data exists. */
-export async function prepareDatabase(database: Database, config: Config, clock: Clock): Promise<{ record: SeedRecord | null; seededNow: boolean }> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  clock: Clock,
+): Promise<{ record: SeedRecord | null; seededNow: boolean }> {
   await database.migrate(config.migrationsDir);
   if (!config.demo) return { record: await readSeedRecord(database), seededNow: false };
   return seedOnce(database, config, clock);
@@ -52,6 +56,8 @@ export async function prepareDatabase(database: Database, config: Config, clock:
 /** The demo logins as the lines printed at start. */
 export function formatLogins(record: SeedRecord, password: string): string {
   const width = Math.max(...record.logins.map((l) => l.email.length));
-  const rows = record.logins.map((l) => `  ${l.email.padEnd(width)}  ${l.role.padEnd(17)} ${l.client} (${l.tier}${l.isBroker ? ', broker' : ''})`);
+  const rows = record.logins.map(
+    (l) => `  ${l.email.padEnd(width)}  ${l.role.padEnd(17)} ${l.client} (${l.tier}${l.isBroker ? ', broker' : ''})`,
+  );
   return ['Demo logins (password: ' + password + '):', ...rows].join('\n');
 }

@@ -37,11 +37,20 @@ const envSchema = z.object({
   ERROR_REPORTING_DSN: optionalText,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(300).default(300),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(30 * 86_400).default(7 * 86_400),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(7 * 86_400),
   OTP_TTL: z.coerce.number().int().min(30).max(900).default(300),
   SMTP_URL: optionalText,
   /** base64 of 32 random bytes: encrypts stored exchange credentials (AES-256-GCM). */
-  CREDENTIALS_KEY: z.string().trim().refine((v) => Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be base64 of 32 bytes').optional(),
+  CREDENTIALS_KEY: z
+    .string()
+    .trim()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be base64 of 32 bytes')
+    .optional(),
   SMS_WEBHOOK_URL: optionalText,
   INSPECTOR: onOff.optional(),
   /** Intercom access token: with it, support tickets are also created in Intercom. */
@@ -108,9 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
-    sendbird: e.SENDBIRD_APP_ID && e.SENDBIRD_API_TOKEN
-      ? { appId: e.SENDBIRD_APP_ID, apiToken: e.SENDBIRD_API_TOKEN, baseUrl: e.SENDBIRD_API_URL ?? `https://api-${e.SENDBIRD_APP_ID}.sendbird.com` }
-      : null,
+    sendbird:
+      e.SENDBIRD_APP_ID && e.SENDBIRD_API_TOKEN
+        ? {
+            appId: e.SENDBIRD_APP_ID,
+            apiToken: e.SENDBIRD_API_TOKEN,
+            baseUrl: e.SENDBIRD_API_URL ?? `https://api-${e.SENDBIRD_APP_ID}.sendbird.com`,
+          }
+        : null,
     supportDesk: {
       token: e.SUPPORT_DESK_TOKEN,
       baseUrl: e.SUPPORT_DESK_URL,
@@ -140,10 +154,17 @@ export function describeDefaults(config: Config): string[] {
   if (!config.delivery.smtpUrl && !config.delivery.smsWebhookUrl) {
     lines.push(`SMTP_URL and SMS_WEBHOOK_URL not set: one-time passwords go to the server log${config.demo ? ' and the demo outbox' : ''}`);
   }
-  if (!config.credentialsKey) lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
-  if (config.inspector) lines.push('INSPECTOR on: signed-in users can inspect the app\'s statecharts at /dev/machines (set INSPECTOR=off to leave it out of the build)');
-  if (config.marketSimulator.enabled) lines.push(`MARKET_SIMULATOR on: simulated firms quote and negotiate every ${config.marketSimulator.everyMs} ms (MARKET_SIMULATOR=off stops them)`);
-  if (config.testClock) lines.push('TEST_CLOCK on: anyone can move this server\'s clock forward — for end-to-end tests only');
+  if (!config.credentialsKey)
+    lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
+  if (config.inspector)
+    lines.push(
+      "INSPECTOR on: signed-in users can inspect the app's statecharts at /dev/machines (set INSPECTOR=off to leave it out of the build)",
+    );
+  if (config.marketSimulator.enabled)
+    lines.push(
+      `MARKET_SIMULATOR on: simulated firms quote and negotiate every ${config.marketSimulator.everyMs} ms (MARKET_SIMULATOR=off stops them)`,
+    );
+  if (config.testClock) lines.push("TEST_CLOCK on: anyone can move this server's clock forward — for end-to-end tests only");
   if (!config.supportDesk.token) lines.push('SUPPORT_DESK_TOKEN not set: support tickets and their files are kept in the database only');
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
   return lines;

@@ -20,13 +20,27 @@ async function main(): Promise<void> {
   const clock = testClock ?? systemClock;
   const build = readBuildInfo(config.root);
   // People reading a terminal get readable lines; pipes and log collectors get JSON.
-  const pretty = process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {};
+  const pretty = process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+    : {};
   const logger = pino({ level: config.logLevel, ...pretty });
-  const database = await openDatabase(config.database.kind === 'postgres'
-    ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
-    : config.database);
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }
+      : config.database,
+  );
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisKeyPrefix) : createMemoryBus();
-  const ctx = createAppContext({ config, database, bus, clock, timers: systemTimers, advanceClock: testClock?.advance, build, log: logger, ready: false });
+  const ctx = createAppContext({
+    config,
+    database,
+    bus,
+    clock,
+    timers: systemTimers,
+    advanceClock: testClock?.advance,
+    build,
+    log: logger,
+    ready: false,
+  });
   const app = await buildApp(ctx, logger);
 
   // The background jobs' stop functions, newest first: shutdown stops each before closing the app.
@@ -62,7 +76,11 @@ async function main(): Promise<void> {
   const swept = await ctx.services.support.sweepOrphanFiles();
   if (swept > 0) app.log.info({ swept }, 'expired support uploads deleted');
   if (config.marketSimulator.enabled) {
-    jobs.unshift(ctx.services.trading.startMarketSimulator(config.marketSimulator.everyMs, (error) => app.log.error({ err: error }, 'market simulator action failed')));
+    jobs.unshift(
+      ctx.services.trading.startMarketSimulator(config.marketSimulator.everyMs, (error) =>
+        app.log.error({ err: error }, 'market simulator action failed'),
+      ),
+    );
   }
   ctx.readiness.ready = true;
   await ctx.live.start();
@@ -71,6 +89,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -39,7 +39,12 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     invites: createInviteService(deps),
     passwords: createPasswordService(deps),
     requests: createRequestService(deps),
-    support: createSupportService({ db: deps.db, clock: deps.clock, devMode: deps.config.supportDesk.devMode, desk: supportDeskOf(deps.config) }),
+    support: createSupportService({
+      db: deps.db,
+      clock: deps.clock,
+      devMode: deps.config.supportDesk.devMode,
+      desk: supportDeskOf(deps.config),
+    }),
     finder: createFinderService(deps),
     instruments: createInstrumentService(deps),
     documents: createDocumentService(deps),

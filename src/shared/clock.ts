@@ -10,8 +10,12 @@ export function manualClock(start: Date | string): Clock & { advance(ms: number)
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),
-    advance: (ms) => { current += ms; },
-    set: (at) => { current = new Date(at).getTime(); },
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (at) => {
+      current = new Date(at).getTime();
+    },
   };
 }
 
@@ -20,6 +24,8 @@ export function offsetClock(): Clock & { advance(ms: number): void } {
   let offset = 0;
   return {
     now: () => new Date(Date.now() + offset),
-    advance: (ms) => { offset += ms; },
+    advance: (ms) => {
+      offset += ms;
+    },
   };
 }

@@ -13,10 +13,13 @@ describe('CSV helper', () => {
   });
 
   it('writes a header row and one line per row, with commas kept inside quotes', () => {
-    const csv = toCsv([{ name: 'NTPC, 7.35% 2030', maturity: new Date(2030, 0, 15) }], [
-      { header: 'Bond', value: (r) => r.name },
-      { header: 'Maturity', value: (r) => r.maturity },
-    ]);
+    const csv = toCsv(
+      [{ name: 'NTPC, 7.35% 2030', maturity: new Date(2030, 0, 15) }],
+      [
+        { header: 'Bond', value: (r) => r.name },
+        { header: 'Maturity', value: (r) => r.maturity },
+      ],
+    );
     expect(csv).toBe('"Bond","Maturity"\r\n"NTPC, 7.35% 2030","2030-01-15"\r\n');
   });
 });

@@ -31,7 +31,13 @@ export const OTP_MODES = ['login', 'register', 'update_profile', 'easy_register'
 export type OtpMode = (typeof OTP_MODES)[number];
 
 export const ROLES = [
-  'user', 'clientdealer', 'clientviewer', 'complianceofficer', 'clientopsadmin', 'backoffice', 'priceoverride',
+  'user',
+  'clientdealer',
+  'clientviewer',
+  'complianceofficer',
+  'clientopsadmin',
+  'backoffice',
+  'priceoverride',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -92,13 +98,43 @@ export const TOGGLE_LABELS = { on: 'Yes', off: 'No' } as const;
 
 /** Indian states and union territories, plus Other, for address forms. */
 export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
-  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
-  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
-  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
 ] as const;
 export const UNION_TERRITORIES = [
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
-  'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
 ] as const;
 export const ADDRESS_STATE_OPTIONS = [...INDIAN_STATES, ...UNION_TERRITORIES, 'Other'] as const;

@@ -30,18 +30,14 @@ export type Seniority = (typeof SENIORITIES)[number];
 
 export const COUPON_FREQUENCIES = [1, 2, 4, 12] as const;
 
-export const RATING_AGENCIES = [
-  'CRISIL', 'ICRA', 'CARE', 'India Ratings', 'Acuité', 'Brickwork', 'Infomerics',
-] as const;
+export const RATING_AGENCIES = ['CRISIL', 'ICRA', 'CARE', 'India Ratings', 'Acuité', 'Brickwork', 'Infomerics'] as const;
 export type RatingAgency = (typeof RATING_AGENCIES)[number];
 
 export const RATING_OUTLOOKS = ['Stable', 'Positive', 'Negative', 'Developing', 'Watch'] as const;
 export type RatingOutlook = (typeof RATING_OUTLOOKS)[number];
 
 /** Long-term rating scale, best first; sovereign paper is rated SOV. */
-export const RATING_SCALE = [
-  'AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-', 'BB+', 'BB', 'BB-', 'B', 'C', 'D',
-] as const;
+export const RATING_SCALE = ['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-', 'BB+', 'BB', 'BB-', 'B', 'C', 'D'] as const;
 export const SOVEREIGN_RATING = 'SOV';
 
 /** Face values of one corporate bond in rupees: ₹10,000, ₹1 lakh, ₹10 lakh, ₹1 crore. */

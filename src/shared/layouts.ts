@@ -1,6 +1,14 @@
 /** Page layouts (spec 01 §2) and the layout choice rule (spec 02 §2). */
 export const LAYOUTS = [
-  'bare', 'dart', 'default', 'independentblue', 'nofooter', 'noheader', 'productdart', 'productfind', 'settings',
+  'bare',
+  'dart',
+  'default',
+  'independentblue',
+  'nofooter',
+  'noheader',
+  'productdart',
+  'productfind',
+  'settings',
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 

@@ -26,14 +26,26 @@ describe('page guards (spec 01 §2)', () => {
   });
 
   it('runs the login redirect step: a signed-in user goes on to ?redirect= or home', () => {
-    expect(decidePageAccess(route('/auth/login'), signedIn(['clientdealer', 'user']), '/auth/login?redirect=%2Fsecurity%2F7')).toEqual({ kind: 'redirect', to: '/security/7' });
-    expect(decidePageAccess(route('/auth/login'), signedIn(['complianceofficer', 'user']), '/auth/login')).toEqual({ kind: 'redirect', to: '/surveillance' });
-    expect(decidePageAccess(route('/auth/login'), signedIn(['user']), '/auth/login?redirect=//evil.example')).toEqual({ kind: 'redirect', to: '/dart' });
+    expect(decidePageAccess(route('/auth/login'), signedIn(['clientdealer', 'user']), '/auth/login?redirect=%2Fsecurity%2F7')).toEqual({
+      kind: 'redirect',
+      to: '/security/7',
+    });
+    expect(decidePageAccess(route('/auth/login'), signedIn(['complianceofficer', 'user']), '/auth/login')).toEqual({
+      kind: 'redirect',
+      to: '/surveillance',
+    });
+    expect(decidePageAccess(route('/auth/login'), signedIn(['user']), '/auth/login?redirect=//evil.example')).toEqual({
+      kind: 'redirect',
+      to: '/dart',
+    });
     expect(decidePageAccess(route('/auth/login'), loggedOut, '/auth/login?redirect=%2Fdart')).toEqual({ kind: 'allow' });
   });
 
   it('gives 401 when none of the required roles is held, and passes with any one of them', () => {
-    expect(decidePageAccess(route('/manage-users'), signedIn(['clientdealer', 'user']), '/manage-users')).toEqual({ kind: 'error', status: 401 });
+    expect(decidePageAccess(route('/manage-users'), signedIn(['clientdealer', 'user']), '/manage-users')).toEqual({
+      kind: 'error',
+      status: 401,
+    });
     expect(decidePageAccess(route('/client/transactions'), signedIn(['backoffice']), '/client/transactions')).toEqual({ kind: 'allow' });
   });
 
@@ -47,9 +59,15 @@ describe('page guards (spec 01 §2)', () => {
     expect(decidePageAccess(inventory, signedIn(['user']), '/inventory')).toEqual({ kind: 'error', status: 401 });
     expect(decidePageAccess(inventory, signedIn(['user'], ['inventory.has_inventory_access']), '/inventory')).toEqual({ kind: 'allow' });
     // A BASIC client meets the premium wall, whose Request Upgrade files the inventory request type.
-    expect(decidePageAccess(inventory, { ...signedIn(['clientdealer']), tier: 'BASIC' }, '/inventory'))
-      .toEqual({ kind: 'error', status: 402, upgradeRequest: 'REQUEST_ACCESS_INVENTORY' });
-    expect(decidePageAccess(inventory, { ...signedIn(['clientviewer']), tier: 'PREMIUM' }, '/inventory')).toEqual({ kind: 'error', status: 401 });
+    expect(decidePageAccess(inventory, { ...signedIn(['clientdealer']), tier: 'BASIC' }, '/inventory')).toEqual({
+      kind: 'error',
+      status: 402,
+      upgradeRequest: 'REQUEST_ACCESS_INVENTORY',
+    });
+    expect(decidePageAccess(inventory, { ...signedIn(['clientviewer']), tier: 'PREMIUM' }, '/inventory')).toEqual({
+      kind: 'error',
+      status: 401,
+    });
   });
 
   it('blocks compliance users from compliance-restricted pages', () => {

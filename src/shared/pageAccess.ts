@@ -50,11 +50,13 @@ export function decidePageAccess(route: PageRoute, session: GuardSession, pathWi
     // Without a role list any signed-in account passes: see docs/adr/0003-default-page-role.md.
     const hasRole = !access.roles || access.roles.some((r) => session.roles.includes(r));
     const hasPermissions = (access.permissions ?? []).every((p) => session.permissions.includes(p));
-    const blocked = (access.complianceRestricted === true && isComplianceUser(session.roles))
-      || (access.viewOnlyRestricted === true && (isComplianceUser(session.roles) || isViewerOnly(session.roles)));
+    const blocked =
+      (access.complianceRestricted === true && isComplianceUser(session.roles)) ||
+      (access.viewOnlyRestricted === true && (isComplianceUser(session.roles) || isViewerOnly(session.roles)));
     if (!hasRole || blocked) return { kind: 'error', status: 401 };
     // A tier gate comes before the permissions the tier itself grants (inventory access).
-    if (access.premium && session.tier !== undefined && session.tier !== 'PREMIUM') return { kind: 'error', status: 402, upgradeRequest: access.premium };
+    if (access.premium && session.tier !== undefined && session.tier !== 'PREMIUM')
+      return { kind: 'error', status: 402, upgradeRequest: access.premium };
     if (!hasPermissions) return { kind: 'error', status: 401 };
   }
   if (route.validate && !validateOk) {

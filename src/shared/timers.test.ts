@@ -17,7 +17,9 @@ describe('simulated time', () => {
   it('does nothing before a timer is due', () => {
     const time = simulatedTime('2026-11-20T00:00:00Z');
     let fired = 0;
-    time.after(1_000, () => { fired += 1; });
+    time.after(1_000, () => {
+      fired += 1;
+    });
     time.advance(999);
     expect(fired).toBe(0);
     time.advance(1);

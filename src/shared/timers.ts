@@ -24,7 +24,12 @@ export const systemTimers: Timers = {
   },
 };
 
-interface Scheduled { due: number; every: number | null; fn: () => void; seq: number }
+interface Scheduled {
+  due: number;
+  every: number | null;
+  fn: () => void;
+  seq: number;
+}
 
 /** A clock with timers that only move when told: `advance` fires what falls due, in order. */
 export function simulatedTime(start: Date | string): Clock & Timers & { advance(ms: number): void; set(at: Date | string): void } {
@@ -34,7 +39,9 @@ export function simulatedTime(start: Date | string): Clock & Timers & { advance(
   const schedule = (ms: number, every: number | null, fn: () => void) => {
     const entry: Scheduled = { due: current + ms, every, fn, seq: seq++ };
     pending.add(entry);
-    return () => { pending.delete(entry); };
+    return () => {
+      pending.delete(entry);
+    };
   };
   const moveTo = (target: number) => {
     for (;;) {

@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const [name, email] of Object.entries(PERSONAS)) callers.push({ name, access: email ? (await signIn(t.app, email)).access : null });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('access matrix: every API route × every persona gets what the hand-written table says', () => {
   it('has a row for every route of the policy and none for a route that does not exist', () => {
@@ -38,7 +40,8 @@ describe('access matrix: every API route × every persona gets what the hand-wri
         const refusal = REFUSALS[code ?? ''];
         const got = refusal && res.statusCode === Number(refusal.replace('VO', '403')) ? refusal : 'ok';
         const expected = expectedAccess(route, i);
-        if (got !== expected) mismatches.push(`${route} as ${caller.name}: got ${res.statusCode} ${code ?? ''}, the table says ${expected}`);
+        if (got !== expected)
+          mismatches.push(`${route} as ${caller.name}: got ${res.statusCode} ${code ?? ''}, the table says ${expected}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -23,13 +23,13 @@ export const PERSONAS: Record<string, string | null> = {
 };
 
 //                  anon user dealer viewer ops  compl back  price broker basic
-const ANYONE =     'ok   ok   ok     ok     ok   ok    ok    ok    ok     ok';
-const READER =     '401  ok   ok     ok     ok   ok    ok    ok    ok     ok';
-const WRITER =     '401  ok   ok     VO     ok   VO    ok    ok    ok     ok';
-const OPS_ADMIN =  '401  403  403    403    ok   403   403   403   403    403';
-const PAID_DATA =  '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
+const ANYONE = 'ok   ok   ok     ok     ok   ok    ok    ok    ok     ok';
+const READER = '401  ok   ok     ok     ok   ok    ok    ok    ok     ok';
+const WRITER = '401  ok   ok     VO     ok   VO    ok    ok    ok     ok';
+const OPS_ADMIN = '401  403  403    403    ok   403   403   403   403    403';
+const PAID_DATA = '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
 // Dealers hold client.can_trade (a broker's and a BASIC client's dealers too), and price-override users, who quote.
-const TRADER =     '401  403  ok     403    403  403   403   ok    ok     ok';
+const TRADER = '401  403  ok     403    403  403   403   ok    ok     ok';
 // Orders: dealers, viewers, back office and compliance read; dealers (a broker's and a BASIC
 // client's too) and back office write. Viewers are refused by role before the view-only rule.
 const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok';

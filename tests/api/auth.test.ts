@@ -4,11 +4,16 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { TEST_DEMO_PASSWORD } from './setup/seedTemplate';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const dealer = 'clientdealer@arihant.demo';
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('password sign-in and the session', () => {
   it('signs in, sets the refresh cookie httpOnly, and returns the session in the spec shape', async () => {

@@ -12,7 +12,9 @@ function nextMessage(bus: Bus, channel: string): Promise<BusMessage> {
 }
 
 const opened: Bus[] = [];
-afterEach(async () => { await Promise.all(opened.splice(0).map((b) => b.close())); });
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((b) => b.close()));
+});
 
 describe('in-process bus', () => {
   it('delivers a published message to subscribers as plain data', async () => {

@@ -23,7 +23,9 @@ beforeAll(async () => {
   vik = await chatter(t.app, 'clientdealer@vasuki.demo');
   tara = await chatter(t.app, 'clientdealer@trishul.demo');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const db = () => t.ctx.database.db;
 const rowsOf = async (url: string) => {
@@ -34,7 +36,7 @@ const group = (owner: Chatter, invited: Chatter[], extra: Record<string, unknown
   createChannel(owner, { customType: 'group', name: 'Rates desk', invitedUserIds: invited.map((c) => c.userId), ...extra });
 
 describe('chat session tokens (spec 02 §7)', () => {
-  it('issues a token for oneself, valid for a day on the clock; another user\'s id is 403', async () => {
+  it("issues a token for oneself, valid for a day on the clock; another user's id is 403", async () => {
     const res = await asha.plain('POST', '/api/issue-sb-session-token', { userId: asha.userId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), expires_at: t.clock.now().getTime() + CHAT_LIMITS.sessionTokenTtlMs });
@@ -60,21 +62,35 @@ describe('chat session tokens (spec 02 §7)', () => {
         await viewOnly.plain('GET', '/api/chat/channels/'),
         await viewOnly.plain('GET', '/api/chat/users/?search=Ravi'),
       ];
-      for (const res of calls) expect([res.statusCode, res.json()]).toEqual([403, expect.objectContaining({ code: 'VIEW_ONLY', message: CHAT_MESSAGES.viewOnly })]);
+      for (const res of calls)
+        expect([res.statusCode, res.json()]).toEqual([
+          403,
+          expect.objectContaining({ code: 'VIEW_ONLY', message: CHAT_MESSAGES.viewOnly }),
+        ]);
       const [user] = await db().select({ accepted: users.hasAcceptedChatTerms }).from(users).where(eq(users.uniqueId, viewOnly.userId));
       expect(user?.accepted).toBe(false);
     }
   });
 
-  it('a missing or unknown session is CHAT_TOKEN_INVALID, and another user\'s session does not work for me', async () => {
+  it("a missing or unknown session is CHAT_TOKEN_INVALID, and another user's session does not work for me", async () => {
     expect((await asha.plain('GET', '/api/chat/channels/')).json()).toMatchObject({ code: 'CHAT_TOKEN_INVALID' });
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { ...bearer(asha.access), 'x-chat-session': 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/channels/',
+      headers: { ...bearer(asha.access), 'x-chat-session': 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('CHAT_TOKEN_INVALID');
-    const borrowed = await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { ...bearer(asha.access), 'x-chat-session': vik.session } });
+    const borrowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/channels/',
+      headers: { ...bearer(asha.access), 'x-chat-session': vik.session },
+    });
     expect(borrowed.json().code).toBe('CHAT_TOKEN_INVALID');
     // Without the access token the policy refuses first.
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { 'x-chat-session': asha.session } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { 'x-chat-session': asha.session } })).statusCode,
+    ).toBe(401);
   });
 
   it('an expired session is CHAT_TOKEN_EXPIRED and a removed one CHAT_SESSION_REVOKED; a new token works', async () => {
@@ -87,10 +103,22 @@ describe('chat session tokens (spec 02 §7)', () => {
     const expired = await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('CHAT_TOKEN_EXPIRED');
-    const fresh = (await t.app.inject({ method: 'POST', url: '/api/issue-sb-session-token', headers: bearer(access), payload: { userId: carl.userId } })).json().token;
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { ...bearer(access), 'x-chat-session': fresh } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/remove-sb-session', headers: bearer(access), payload: { userId: carl.userId } })).statusCode).toBe(204);
-    const revoked = await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { ...bearer(access), 'x-chat-session': fresh } });
+    const fresh = (
+      await t.app.inject({ method: 'POST', url: '/api/issue-sb-session-token', headers: bearer(access), payload: { userId: carl.userId } })
+    ).json().token;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/chat/channels/', headers: { ...bearer(access), 'x-chat-session': fresh } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/remove-sb-session', headers: bearer(access), payload: { userId: carl.userId } }))
+        .statusCode,
+    ).toBe(204);
+    const revoked = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/channels/',
+      headers: { ...bearer(access), 'x-chat-session': fresh },
+    });
     expect(revoked.json()).toMatchObject({ code: 'CHAT_SESSION_REVOKED' });
     // The others' access tokens expired with the jump: sign them in again.
     for (const c of [asha, bina, vik, tara]) {
@@ -130,19 +158,27 @@ describe('direct chats (distinct per pair)', () => {
       const res = await asha.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds });
       expect(res.statusCode, JSON.stringify(invitedUserIds)).toBe(400);
     }
-    const unknown = await asha.call('POST', '/api/chat/channels/', { customType: 'group', invitedUserIds: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await asha.call('POST', '/api/chat/channels/', {
+      customType: 'group',
+      invitedUserIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(CHAT_MESSAGES.noUserFound);
     expect(await db().select().from(chatChannels)).toHaveLength(before.length);
   });
 
   it('respects who may start a direct chat with a user: my firm only refuses another firm, allows a colleague', async () => {
-    await db().update(users).set({ securityPreferences: { direct_chat_from: 'firm' } }).where(eq(users.uniqueId, bina.userId));
+    await db()
+      .update(users)
+      .set({ securityPreferences: { direct_chat_from: 'firm' } })
+      .where(eq(users.uniqueId, bina.userId));
     try {
       const refused = await vik.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds: [bina.userId] });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(CHAT_MESSAGES.directNotAllowed);
-      expect((await asha.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds: [bina.userId] })).statusCode).toBe(201);
+      expect((await asha.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds: [bina.userId] })).statusCode).toBe(
+        201,
+      );
       // The search leaves out people who would refuse.
       const search = (await vik.call('GET', `/api/chat/users/?search=${encodeURIComponent('arihant')}`)).json();
       expect(search.results.map((u: { userId: string }) => u.userId)).not.toContain(bina.userId);
@@ -167,11 +203,24 @@ describe('direct chats (distinct per pair)', () => {
 describe('groups, invitations and declines', () => {
   it('the creator is an operator, invitees see the channel as invited until they accept', async () => {
     const channel = await group(asha, [vik, tara], { customType: 'trading_group', operatorUserIds: [vik.userId] });
-    expect(channel).toMatchObject({ customType: 'trading_group', myRole: 'operator', myMemberState: 'joined', isDistinct: false, memberCount: 3 });
+    expect(channel).toMatchObject({
+      customType: 'trading_group',
+      myRole: 'operator',
+      myMemberState: 'joined',
+      isDistinct: false,
+      memberCount: 3,
+    });
     const roles = Object.fromEntries(channel.members.map((m) => [m.userId, [m.role, m.state]]));
-    expect(roles).toEqual({ [asha.userId]: ['operator', 'joined'], [vik.userId]: ['operator', 'invited'], [tara.userId]: ['none', 'invited'] });
+    expect(roles).toEqual({
+      [asha.userId]: ['operator', 'joined'],
+      [vik.userId]: ['operator', 'invited'],
+      [tara.userId]: ['none', 'invited'],
+    });
     const list = (await vik.call('GET', '/api/chat/channels/')).json().channels;
-    expect(list.find((c: { url: string }) => c.url === channel.url)).toMatchObject({ myMemberState: 'invited', inviter: { userId: asha.userId } });
+    expect(list.find((c: { url: string }) => c.url === channel.url)).toMatchObject({
+      myMemberState: 'invited',
+      inviter: { userId: asha.userId },
+    });
     // Invited: may see the channel, not its messages, and may not send.
     expect((await vik.call('GET', `/api/chat/channels/${channel.url}/messages/`)).statusCode).toBe(403);
     expect((await vik.call('POST', `/api/chat/channels/${channel.url}/messages/`, { reqId: 'x', message: 'hi' })).statusCode).toBe(403);
@@ -188,9 +237,14 @@ describe('groups, invitations and declines', () => {
     expect((await tara.call('POST', `/api/chat/channels/${channel.url}/decline/`)).statusCode).toBe(204);
     const [taraUser] = await db().select().from(users).where(eq(users.uniqueId, tara.userId));
     const ashaSees = (await asha.call('GET', `/api/chat/channels/${channel.url}/messages/`)).json().messages;
-    expect(ashaSees).toEqual([expect.objectContaining({
-      messageType: 'admin', sender: null, data: DECLINED_INVITE_DATA, message: `${taraUser!.firstName} ${taraUser!.lastName} declined your request`,
-    })]);
+    expect(ashaSees).toEqual([
+      expect.objectContaining({
+        messageType: 'admin',
+        sender: null,
+        data: DECLINED_INVITE_DATA,
+        message: `${taraUser!.firstName} ${taraUser!.lastName} declined your request`,
+      }),
+    ]);
     expect((await bina.call('GET', `/api/chat/channels/${channel.url}/messages/`)).json().messages).toEqual([]);
     expect((await tara.call('GET', `/api/chat/channels/${channel.url}/`)).statusCode).toBe(404);
     // The notice counts as unread for the inviter only.
@@ -206,7 +260,11 @@ describe('groups, invitations and declines', () => {
     expect(invited.statusCode).toBe(200);
     expect(invited.json().members.find((m: { userId: string }) => m.userId === vik.userId)).toMatchObject({ state: 'invited' });
     const [vikRow] = (await rowsOf(channel.url)).filter((r) => r.state === 'invited');
-    const [binaAccount] = await db().select().from(userAccounts).innerJoin(users, eq(users.id, userAccounts.userId)).where(eq(users.uniqueId, bina.userId));
+    const [binaAccount] = await db()
+      .select()
+      .from(userAccounts)
+      .innerJoin(users, eq(users.id, userAccounts.userId))
+      .where(eq(users.uniqueId, bina.userId));
     expect(vikRow!.invitedBy).toBe(binaAccount!.users.id);
     expect((await tara.call('GET', `/api/chat/channels/${channel.url}/`)).statusCode).toBe(404);
     expect((await tara.call('POST', `/api/chat/channels/${channel.url}/invite/`, { user_ids: [tara.userId] })).statusCode).toBe(404);
@@ -240,7 +298,10 @@ describe('bans, mutes and operators', () => {
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/ban/`, { user_id: vik.userId })).statusCode).toBe(403);
     expect((await asha.call('POST', `/api/chat/channels/${channel.url}/ban/`, { user_id: vik.userId })).statusCode).toBe(204);
     for (const [method, path, body] of [
-      ['GET', '', undefined], ['GET', 'messages/', undefined], ['POST', 'messages/', { reqId: 'b1', message: 'let me in' }], ['PUT', 'read/', undefined],
+      ['GET', '', undefined],
+      ['GET', 'messages/', undefined],
+      ['POST', 'messages/', { reqId: 'b1', message: 'let me in' }],
+      ['PUT', 'read/', undefined],
     ] as const) {
       const res = await vik.call(method, `/api/chat/channels/${channel.url}/${path}`, body);
       expect(res.statusCode, `${method} ${path}`).toBe(403);
@@ -255,7 +316,9 @@ describe('bans, mutes and operators', () => {
     expect((await bina.call('GET', `/api/chat/channels/${channel.url}/banned/`)).statusCode).toBe(403);
     const banned = await asha.call('GET', `/api/chat/channels/${channel.url}/banned/`);
     expect(banned.statusCode).toBe(200);
-    expect(banned.json().users).toEqual([{ userId: vik.userId, nickname: expect.any(String), brand_name: expect.any(String), client_id: expect.any(Number) }]);
+    expect(banned.json().users).toEqual([
+      { userId: vik.userId, nickname: expect.any(String), brand_name: expect.any(String), client_id: expect.any(Number) },
+    ]);
     expect((await asha.call('POST', `/api/chat/channels/${channel.url}/unban/`, { user_id: vik.userId })).statusCode).toBe(204);
     expect((await asha.call('GET', `/api/chat/channels/${channel.url}/banned/`)).json().users).toEqual([]);
     expect((await vik.call('GET', `/api/chat/channels/${channel.url}/`)).statusCode).toBe(404);
@@ -273,7 +336,9 @@ describe('bans, mutes and operators', () => {
     expect((await bina.call('GET', `/api/chat/channels/${channel.url}/`)).json().isMutedByMe).toBe(true);
     expect((await bina.call('GET', `/api/chat/channels/${channel.url}/messages/`)).statusCode).toBe(200);
     expect((await asha.call('POST', `/api/chat/channels/${channel.url}/unmute/`, { user_id: bina.userId })).statusCode).toBe(204);
-    expect((await bina.call('POST', `/api/chat/channels/${channel.url}/messages/`, { reqId: 'm1', message: 'hello?' })).statusCode).toBe(201);
+    expect((await bina.call('POST', `/api/chat/channels/${channel.url}/messages/`, { reqId: 'm1', message: 'hello?' })).statusCode).toBe(
+      201,
+    );
     // A user not in the chat cannot be muted.
     expect((await asha.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: tara.userId })).statusCode).toBe(400);
   });
@@ -285,7 +350,13 @@ describe('bans, mutes and operators', () => {
     const res = await asha.call('POST', `/api/chat/channels/${channel.url}/operators/`, { user_ids: [bina.userId] });
     expect(res.statusCode).toBe(200);
     expect(res.json().myRole).toBe('operator');
-    expect(res.json().members.filter((m: { role: string }) => m.role === 'operator').map((m: { userId: string }) => m.userId).sort()).toEqual([asha.userId, bina.userId].sort());
+    expect(
+      res
+        .json()
+        .members.filter((m: { role: string }) => m.role === 'operator')
+        .map((m: { userId: string }) => m.userId)
+        .sort(),
+    ).toEqual([asha.userId, bina.userId].sort());
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId })).statusCode).toBe(204);
     expect((await bina.call('POST', `/api/chat/channels/${channel.url}/operators/`, { user_ids: [tara.userId] })).statusCode).toBe(400);
   });
@@ -293,28 +364,46 @@ describe('bans, mutes and operators', () => {
   it('malformed ids and times are 400s, never 500s', async () => {
     const channel = await joinedGroup();
     for (const [method, path, body] of [
-      ['POST', 'ban/', { user_id: 'not-a-uuid' }], ['POST', 'operators/', { user_ids: ['nope'] }], ['POST', 'invite/', { user_ids: ['nope'] }],
-      ['GET', 'messages/?before=1e20', undefined], ['DELETE', 'messages/99999999999/', undefined],
+      ['POST', 'ban/', { user_id: 'not-a-uuid' }],
+      ['POST', 'operators/', { user_ids: ['nope'] }],
+      ['POST', 'invite/', { user_ids: ['nope'] }],
+      ['GET', 'messages/?before=1e20', undefined],
+      ['DELETE', 'messages/99999999999/', undefined],
     ] as const) {
       expect((await asha.call(method, `/api/chat/channels/${channel.url}/${path}`, body)).statusCode, `${method} ${path}`).toBe(400);
     }
-    expect((await asha.plain('POST', '/api/download-chats', { startTime: 0, endTime: 1e20, channelIds: [channel.url] })).statusCode).toBe(400);
+    expect((await asha.plain('POST', '/api/download-chats', { startTime: 0, endTime: 1e20, channelIds: [channel.url] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('every change is in the event log with the members to tell', async () => {
     const channel = await joinedGroup();
     await asha.call('POST', `/api/chat/channels/${channel.url}/mute/`, { user_id: vik.userId });
     const [row] = await db().select().from(chatChannels).where(eq(chatChannels.url, channel.url));
-    const logged = await db().select().from(events).where(eq(events.aggregateId, String(row!.id))).orderBy(events.id);
+    const logged = await db()
+      .select()
+      .from(events)
+      .where(eq(events.aggregateId, String(row!.id)))
+      .orderBy(events.id);
     const chatEvents = logged.filter((e) => e.aggregateType === 'chat_channel');
-    expect(chatEvents.map((e) => e.type)).toEqual(['chat.channel_created', 'chat.member_joined', 'chat.member_joined', 'chat.member_muted']);
+    expect(chatEvents.map((e) => e.type)).toEqual([
+      'chat.channel_created',
+      'chat.member_joined',
+      'chat.member_joined',
+      'chat.member_muted',
+    ]);
     expect((chatEvents.at(-1)!.payload as { recipient_account_ids: number[] }).recipient_account_ids).toHaveLength(3);
   });
 });
 
 describe('staff flag (spec 02 §6)', () => {
   it("the venue operator's people are staff: in their session profile and as chat members; everyone else is not", async () => {
-    const [arihant] = await db().select({ clientId: userAccounts.clientId }).from(userAccounts).innerJoin(users, eq(users.id, userAccounts.userId)).where(eq(users.uniqueId, asha.userId));
+    const [arihant] = await db()
+      .select({ clientId: userAccounts.clientId })
+      .from(userAccounts)
+      .innerJoin(users, eq(users.id, userAccounts.userId))
+      .where(eq(users.uniqueId, asha.userId));
     await db().update(clients).set({ isOperator: true }).where(eq(clients.id, arihant!.clientId));
     try {
       const profileOf = async (c: Chatter) => (await c.plain('GET', '/api/session/')).json();

@@ -25,8 +25,12 @@ beforeAll(async () => {
   vik = await chatter(t.app, 'clientdealer@vasuki.demo');
   tara = await chatter(t.app, 'clientdealer@trishul.demo');
 });
-afterEach(() => { for (const s of opened.splice(0)) s.close(); });
-afterAll(async () => { await t.close(); });
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const socketOf = async (access: string) => {
   const socket = await LiveSocket.signedIn(url, access);
@@ -38,8 +42,11 @@ const complianceSocket = async (email: string) => socketOf((await signIn(t.app, 
 describe('chat on the live feed', () => {
   it("a message goes to the channel's joined members only: not another client's user, not compliance", async () => {
     const [a, v, outsider, ownCompliance, otherCompliance] = [
-      await socketOf(asha.access), await socketOf(vik.access), await socketOf(tara.access),
-      await complianceSocket('complianceofficer@arihant.demo'), await complianceSocket('complianceofficer@vasuki.demo'),
+      await socketOf(asha.access),
+      await socketOf(vik.access),
+      await socketOf(tara.access),
+      await complianceSocket('complianceofficer@arihant.demo'),
+      await complianceSocket('complianceofficer@vasuki.demo'),
     ];
     const channel = await createChannel(asha, { customType: 'trading_group', name: 'Axes', invitedUserIds: [vik.userId] });
     for (const s of [a, v]) expect(await s.next()).toMatchObject({ type: 'chat', action: 'channel_changed', channel_url: channel.url });
@@ -57,7 +64,8 @@ describe('chat on the live feed', () => {
     const channel = await createChannel(asha, { customType: 'group', name: 'Rates', invitedUserIds: [bina.userId, vik.userId] });
     for (const s of [a, b, v]) expect(await s.next()).toMatchObject({ action: 'channel_changed', channel_url: channel.url });
     await bina.call('POST', `/api/chat/channels/${channel.url}/accept/`);
-    for (const s of [a, b, v]) expect(await s.next()).toMatchObject({ type: 'chat', action: 'user_joined', channel_url: channel.url, user_id: bina.userId });
+    for (const s of [a, b, v])
+      expect(await s.next()).toMatchObject({ type: 'chat', action: 'user_joined', channel_url: channel.url, user_id: bina.userId });
     await vik.call('POST', `/api/chat/channels/${channel.url}/accept/`);
     for (const s of [a, b, v]) expect(await s.next()).toMatchObject({ action: 'user_joined', user_id: vik.userId });
 
@@ -74,7 +82,7 @@ describe('chat on the live feed', () => {
     expect(await v.drain()).toEqual([]);
   });
 
-  it("a declined group invitation: members are told; the notice reaches the inviter alone", async () => {
+  it('a declined group invitation: members are told; the notice reaches the inviter alone', async () => {
     const [a, b, tr] = [await socketOf(asha.access), await socketOf(bina.access), await socketOf(tara.access)];
     const channel = await createChannel(asha, { customType: 'group', name: 'Desk', invitedUserIds: [bina.userId, tara.userId] });
     await bina.call('POST', `/api/chat/channels/${channel.url}/accept/`);

@@ -39,7 +39,9 @@ beforeAll(async () => {
   // The broadcast test below uses asha's direct chats with vik and tara as new ones.
   pairs = 1;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const db = () => t.ctx.database.db;
 const messagesIn = async (url: string) => {
@@ -47,8 +49,11 @@ const messagesIn = async (url: string) => {
   return db().select().from(chatMessages).where(eq(chatMessages.channelId, channel!.id));
 };
 /** Every key in file storage. */
-const storedFiles = async () => (await readdir(t.ctx.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []))
-  .filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(t.ctx.config.filesDir.length + 1)).sort();
+const storedFiles = async () =>
+  (await readdir(t.ctx.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(t.ctx.config.filesDir.length + 1))
+    .sort();
 /** A fresh pair in a joined direct chat. */
 const direct = async (): Promise<ChatChannel & { a: Chatter; b: Chatter }> => {
   const [a, b] = freshPair();
@@ -65,7 +70,13 @@ describe('sending', () => {
     const body = { reqId: 'r-1', message: '  Bid 7.42 for 25 cr NABARD 2030  ' };
     const first = await asha.call('POST', `/api/chat/channels/${channel.url}/messages/`, body);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ reqId: 'r-1', messageType: 'user', message: 'Bid 7.42 for 25 cr NABARD 2030', sender: { userId: asha.userId }, channelUrl: channel.url });
+    expect(first.json()).toMatchObject({
+      reqId: 'r-1',
+      messageType: 'user',
+      message: 'Bid 7.42 for 25 cr NABARD 2030',
+      sender: { userId: asha.userId },
+      channelUrl: channel.url,
+    });
     const retry = await asha.call('POST', `/api/chat/channels/${channel.url}/messages/`, body);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().messageId).toBe(first.json().messageId);
@@ -80,11 +91,18 @@ describe('sending', () => {
   it('bad input is a 400 and nothing is stored: empty, too long, no reqId; an unknown channel is 404', async () => {
     const channel = await direct();
     const asha = channel.a;
-    for (const body of [{ reqId: 'e1', message: '   ' }, { reqId: 'e2', message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) }, { reqId: '', message: 'hi' }, { message: 'hi' }]) {
+    for (const body of [
+      { reqId: 'e1', message: '   ' },
+      { reqId: 'e2', message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) },
+      { reqId: '', message: 'hi' },
+      { message: 'hi' },
+    ]) {
       const res = await asha.call('POST', `/api/chat/channels/${channel.url}/messages/`, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
-    expect((await asha.call('POST', `/api/chat/channels/${channel.url}/messages/`, { reqId: 'e1', message: ' ' })).json().message).toBe(CHAT_MESSAGES.emptyMessage);
+    expect((await asha.call('POST', `/api/chat/channels/${channel.url}/messages/`, { reqId: 'e1', message: ' ' })).json().message).toBe(
+      CHAT_MESSAGES.emptyMessage,
+    );
     expect(await messagesIn(channel.url)).toHaveLength(0);
     expect((await asha.call('POST', '/api/chat/channels/kosh_dc_unknown/messages/', { reqId: 'u', message: 'hi' })).statusCode).toBe(404);
   });
@@ -135,7 +153,8 @@ describe('pages and unread counts', () => {
     await send(asha, channel.url, 'one');
     await send(tara, channel.url, 'two');
     await send(tara, channel.url, 'three');
-    const unread = async (c: Chatter) => (await c.call('GET', '/api/chat/channels/')).json().channels.find((x: ChatChannel) => x.url === channel.url).unreadMessageCount;
+    const unread = async (c: Chatter) =>
+      (await c.call('GET', '/api/chat/channels/')).json().channels.find((x: ChatChannel) => x.url === channel.url).unreadMessageCount;
     expect(await unread(asha)).toBe(2);
     expect(await unread(tara)).toBe(1);
     expect((await asha.call('PUT', `/api/chat/channels/${channel.url}/read/`)).statusCode).toBe(204);
@@ -159,7 +178,8 @@ describe('delete: hidden from members, kept for compliance', () => {
     t.clock.advance(60_000);
     expect((await asha.call('DELETE', `/api/chat/channels/${channel.url}/messages/${gone.messageId}/`)).statusCode).toBe(204);
     expect((await asha.call('DELETE', `/api/chat/channels/${channel.url}/messages/${gone.messageId}/`)).statusCode).toBe(404);
-    for (const c of [asha, vik]) expect((await page(c, channel.url)).messages.map((m: { messageId: number }) => m.messageId)).toEqual([keep.messageId]);
+    for (const c of [asha, vik])
+      expect((await page(c, channel.url)).messages.map((m: { messageId: number }) => m.messageId)).toEqual([keep.messageId]);
     const [row] = (await messagesIn(channel.url)).filter((m) => m.id === gone.messageId);
     expect(row).toMatchObject({ message: 'typo', deletedAt: t.clock.now() });
     expect(row!.deletedBy).toEqual(expect.any(Number));
@@ -167,7 +187,7 @@ describe('delete: hidden from members, kept for compliance', () => {
     await expect(db().delete(chatMessages).where(eq(chatMessages.id, gone.messageId))).rejects.toThrow();
   });
 
-  it('the export: members get their visible messages; the client\'s compliance officers get deleted ones too, marked; others 404', async () => {
+  it("the export: members get their visible messages; the client's compliance officers get deleted ones too, marked; others 404", async () => {
     const channel = await direct();
     const [asha, vik] = [channel.a, channel.b];
     const start = t.clock.now().getTime();
@@ -197,18 +217,31 @@ describe('delete: hidden from members, kept for compliance', () => {
 });
 
 describe('files', () => {
-  const upload = (c: Chatter, url: string, fields: Record<string, string>, file: { name: string; type: string; content: Buffer } | null) => {
+  const upload = (
+    c: Chatter,
+    url: string,
+    fields: Record<string, string>,
+    file: { name: string; type: string; content: Buffer } | null,
+  ) => {
     const { payload, headers } = multipartWith(fields, file);
-    return t.app.inject({ method: 'POST', url: `/api/chat/channels/${url}/files/`, headers: { ...headers, ...bearer(c.access), 'x-chat-session': c.session }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/chat/channels/${url}/files/`,
+      headers: { ...headers, ...bearer(c.access), 'x-chat-session': c.session },
+      payload,
+    });
   };
 
-  it('an image is stored and served to members (and the client\'s compliance), not to others', async () => {
+  it("an image is stored and served to members (and the client's compliance), not to others", async () => {
     const channel = await direct();
     const [asha, vik] = [channel.a, channel.b];
     const res = await upload(asha, channel.url, { req_id: 'f-1' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
     expect(res.statusCode).toBe(201);
     const message = res.json();
-    expect(message).toMatchObject({ messageType: 'file', file: { name: 'ladder.png', type: 'image/png', size: PNG_BYTES.length, url: `/api/chat/files/${message.messageId}/` } });
+    expect(message).toMatchObject({
+      messageType: 'file',
+      file: { name: 'ladder.png', type: 'image/png', size: PNG_BYTES.length, url: `/api/chat/files/${message.messageId}/` },
+    });
     const again = await upload(asha, channel.url, { req_id: 'f-1' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
     expect(again.statusCode).toBe(200);
     const got = await vik.plain('GET', message.file.url);
@@ -223,13 +256,32 @@ describe('files', () => {
   it('too large, a type not allowed, or bytes that are not the declared type: 400 with a clear message, nothing stored', async () => {
     const channel = await direct();
     const asha = channel.a;
-    const tooBig = await upload(asha, channel.url, { req_id: 'big' }, { name: 'big.pdf', type: 'application/pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(CHAT_LIMITS.fileMaxBytes)]) });
+    const tooBig = await upload(
+      asha,
+      channel.url,
+      { req_id: 'big' },
+      {
+        name: 'big.pdf',
+        type: 'application/pdf',
+        content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(CHAT_LIMITS.fileMaxBytes)]),
+      },
+    );
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe(CHAT_MESSAGES.fileTooLarge);
-    const exe = await upload(asha, channel.url, { req_id: 'exe' }, { name: 'run.exe', type: 'application/x-msdownload', content: Buffer.from('MZ\x90\x00') });
+    const exe = await upload(
+      asha,
+      channel.url,
+      { req_id: 'exe' },
+      { name: 'run.exe', type: 'application/x-msdownload', content: Buffer.from('MZ\x90\x00') },
+    );
     expect(exe.statusCode).toBe(400);
     expect(exe.json().message).toBe(CHAT_MESSAGES.fileType);
-    const disguised = await upload(asha, channel.url, { req_id: 'fake' }, { name: 'fake.png', type: 'image/png', content: Buffer.from('MZ\x90\x00not a png') });
+    const disguised = await upload(
+      asha,
+      channel.url,
+      { req_id: 'fake' },
+      { name: 'fake.png', type: 'image/png', content: Buffer.from('MZ\x90\x00not a png') },
+    );
     expect(disguised.json().message).toBe(CHAT_MESSAGES.fileType);
     expect((await upload(asha, channel.url, {}, { name: 'a.png', type: 'image/png', content: PNG_BYTES })).statusCode).toBe(400);
     expect((await upload(asha, channel.url, { req_id: 'none' }, null)).statusCode).toBe(400);
@@ -243,12 +295,19 @@ describe('files', () => {
     expect(res.statusCode).toBe(201);
     await upload(channel.a, channel.url, { req_id: 'disk-1' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
     const [row] = (await messagesIn(channel.url)).filter((m) => m.reqId === 'disk-1');
-    expect(row).toMatchObject({ fileKey: expect.stringMatching(/^chat\//), fileSize: PNG_BYTES.length, fileType: 'image/png', fileContent: null,
-      fileSha256: createHash('sha256').update(PNG_BYTES).digest('hex') });
+    expect(row).toMatchObject({
+      fileKey: expect.stringMatching(/^chat\//),
+      fileSize: PNG_BYTES.length,
+      fileType: 'image/png',
+      fileContent: null,
+      fileSha256: createHash('sha256').update(PNG_BYTES).digest('hex'),
+    });
     const added = (await storedFiles()).filter((f) => !before.includes(f));
     expect(added).toEqual([row!.fileKey]);
     expect((await readFile(join(t.ctx.config.filesDir, row!.fileKey!))).equals(PNG_BYTES)).toBe(true);
-    const csv = (await channel.a.plain('POST', '/api/download-chats', { startTime: 0, endTime: t.clock.now().getTime(), channelIds: [channel.url] })).body;
+    const csv = (
+      await channel.a.plain('POST', '/api/download-chats', { startTime: 0, endTime: t.clock.now().getTime(), channelIds: [channel.url] })
+    ).body;
     expect(csv).toContain(row!.fileSha256!);
   });
 
@@ -269,7 +328,9 @@ describe('files', () => {
   it('a file sent before the storage port (bytes in the row) is still served', async () => {
     const channel = await direct();
     const sent = await send(channel.a, channel.url, 'the old ladder');
-    await db().update(chatMessages).set({ messageType: 'file', fileName: 'old.png', fileType: 'image/png', fileSize: PNG_BYTES.length, fileContent: PNG_BYTES })
+    await db()
+      .update(chatMessages)
+      .set({ messageType: 'file', fileName: 'old.png', fileType: 'image/png', fileSize: PNG_BYTES.length, fileContent: PNG_BYTES })
       .where(eq(chatMessages.id, sent.messageId));
     const got = await channel.b.plain('GET', `/api/chat/files/${sent.messageId}/`);
     expect(got.statusCode).toBe(200);
@@ -280,12 +341,14 @@ describe('files', () => {
     const channel = await direct();
     const asha = channel.a;
     const mov = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(32)]);
-    expect((await upload(asha, channel.url, { req_id: 'mov' }, { name: 'desk.mov', type: 'video/quicktime', content: mov })).statusCode).toBe(201);
+    expect(
+      (await upload(asha, channel.url, { req_id: 'mov' }, { name: 'desk.mov', type: 'video/quicktime', content: mov })).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('broadcast', () => {
-  it('one message to a direct chat with each person, created from the broadcast; the list itself is the sender\'s only', async () => {
+  it("one message to a direct chat with each person, created from the broadcast; the list itself is the sender's only", async () => {
     const body = { userIds: [vik.userId, tara.userId], name: 'Morning axes', reqId: 'bc-1', message: 'Axed to sell 50 cr REC 2029' };
     const res = await asha.call('POST', '/api/chat/broadcasts/', body);
     expect(res.statusCode).toBe(200);
@@ -293,7 +356,10 @@ describe('broadcast', () => {
     expect(channels).toHaveLength(2);
     const [list] = (await asha.call('GET', '/api/chat/channels/')).json().channels.filter((c: ChatChannel) => c.customType === 'broadcast');
     expect(list).toMatchObject({ name: 'Morning axes', memberCount: 1 });
-    for (const [who, channel] of [[vik, channels[0]!], [tara, channels[1]!]] as const) {
+    for (const [who, channel] of [
+      [vik, channels[0]!],
+      [tara, channels[1]!],
+    ] as const) {
       expect(channel.customType).toBe('direct');
       expect(JSON.parse(channel.data).created_from).toBe(list.url);
       // Like any new direct chat it arrives as an invitation, showing the message; accepting opens it.
@@ -310,7 +376,10 @@ describe('broadcast', () => {
     expect((await page(vik, channels[0]!.url)).messages).toHaveLength(1);
     // A later message in the list goes to each direct chat too.
     await send(asha, list.url, 'Still axed');
-    expect((await page(tara, channels[1]!.url)).messages.map((m: { message: string }) => m.message)).toEqual(['Axed to sell 50 cr REC 2029', 'Still axed']);
+    expect((await page(tara, channels[1]!.url)).messages.map((m: { message: string }) => m.message)).toEqual([
+      'Axed to sell 50 cr REC 2029',
+      'Still axed',
+    ]);
     expect((await asha.call('POST', '/api/chat/broadcasts/', { ...body, reqId: 'bc-2', message: '  ' })).statusCode).toBe(400);
   });
 });

@@ -22,15 +22,21 @@ beforeAll(async () => {
   bina = await chatter(t.app, 'backoffice@arihant.demo');
   vik = await chatter(t.app, 'clientdealer@vasuki.demo');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const db = () => t.ctx.database.db;
-const stored = async (who: Chatter) => (await db().select({ p: users.securityPreferences }).from(users).where(eq(users.uniqueId, who.userId)))[0]!.p;
+const stored = async (who: Chatter) =>
+  (await db().select({ p: users.securityPreferences }).from(users).where(eq(users.uniqueId, who.userId)))[0]!.p;
 const patch = (who: Chatter, body: unknown) => who.plain('PATCH', '/api/chat/preferences/', body);
 
 describe('PATCH api/chat/preferences/', () => {
-  it('changes only the caller\'s own preferences, answers all three with defaults, keeps other keys, and logs the change', async () => {
-    await db().update(users).set({ securityPreferences: { two_factor: 'sms' } }).where(eq(users.uniqueId, bina.userId));
+  it("changes only the caller's own preferences, answers all three with defaults, keeps other keys, and logs the change", async () => {
+    await db()
+      .update(users)
+      .set({ securityPreferences: { two_factor: 'sms' } })
+      .where(eq(users.uniqueId, bina.userId));
     const res = await patch(bina, { show_online_status: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ direct_chat_from: 'anyone', show_online_status: false, message_previews: true });
@@ -42,26 +48,41 @@ describe('PATCH api/chat/preferences/', () => {
     expect(event?.payload).toEqual({ direct_chat_from: 'anyone', show_online_status: false, message_previews: true });
     // The session profile shows them.
     const session = await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(bina.access) });
-    expect(session.json().user_info.user_security_preferences).toMatchObject({ direct_chat_from: 'counterparties', message_previews: false });
+    expect(session.json().user_info.user_security_preferences).toMatchObject({
+      direct_chat_from: 'counterparties',
+      message_previews: false,
+    });
     await db().update(users).set({ securityPreferences: {} }).where(eq(users.uniqueId, bina.userId));
   });
 
   it('bad values, unknown keys or an empty change are a 400 and nothing is stored', async () => {
     const before = await stored(asha);
     for (const body of [
-      { direct_chat_from: 'my_firm' }, { direct_chat_from: '' }, { show_online_status: 'no' }, { message_previews: 1 },
-      { show_online_status: true, is_staff: true }, {}, null,
+      { direct_chat_from: 'my_firm' },
+      { direct_chat_from: '' },
+      { show_online_status: 'no' },
+      { message_previews: 1 },
+      { show_online_status: true, is_staff: true },
+      {},
+      null,
     ]) {
       const res = await patch(asha, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await stored(asha)).toEqual(before);
-    expect(await db().select().from(events).where(eq(events.actorUserId, (await db().select().from(users).where(eq(users.uniqueId, asha.userId)))[0]!.id))
-      .then((rows) => rows.filter((e) => e.type === 'user.chat_preferences_changed'))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(events)
+        .where(eq(events.actorUserId, (await db().select().from(users).where(eq(users.uniqueId, asha.userId)))[0]!.id))
+        .then((rows) => rows.filter((e) => e.type === 'user.chat_preferences_changed')),
+    ).toEqual([]);
   });
 
   it('needs a signed-in user (401 without)', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/chat/preferences/', payload: { message_previews: false } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/chat/preferences/', payload: { message_previews: false } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('the chat follows them: "my firm" refuses a direct chat from another firm; a hidden online status shows offline', async () => {

@@ -9,7 +9,12 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../src/shared/contracts/chat';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-interface Seen { method: string; url: string; token: string | undefined; body: unknown }
+interface Seen {
+  method: string;
+  url: string;
+  token: string | undefined;
+  body: unknown;
+}
 
 let fake: Server;
 let fakeUrl: string;
@@ -28,7 +33,10 @@ beforeAll(async () => {
   fake = createServer(async (req, res) => {
     const body = await bodyOf(req);
     seen.push({ method: req.method!, url: req.url!, token: req.headers['api-token'] as string | undefined, body });
-    const answer = (status: number, json: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(json)); };
+    const answer = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
     if (req.headers['api-token'] !== 'sb-secret') return answer(401, { error: true, code: 400401, message: 'Invalid value: "Api-Token".' });
     if (refuseAll) return answer(500, { error: true, code: 500901, message: 'Unexpected error.' });
     const token = /^\/v3\/users\/([^/]+)\/token$/.exec(req.url!);
@@ -47,13 +55,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
 });
-afterAll(async () => { await new Promise((resolve) => fake.close(resolve)); });
-beforeEach(() => { seen.splice(0); refuseAll = false; });
+afterAll(async () => {
+  await new Promise((resolve) => fake.close(resolve));
+});
+beforeEach(() => {
+  seen.splice(0);
+  refuseAll = false;
+});
 
 describe('chat session tokens through Sendbird', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ SENDBIRD_APP_ID: 'kosh-test', SENDBIRD_API_TOKEN: 'sb-secret', SENDBIRD_API_URL: fakeUrl }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ SENDBIRD_APP_ID: 'kosh-test', SENDBIRD_API_TOKEN: 'sb-secret', SENDBIRD_API_URL: fakeUrl });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const me = async (email: string) => {
     const { access } = await signIn(t.app, email);
@@ -79,16 +96,28 @@ describe('chat session tokens through Sendbird', () => {
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`POST /v3/users/${userId}/token`]);
     // Removing the session revokes the user's Sendbird tokens.
     seen.splice(0);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/remove-sb-session', headers: bearer(access), payload: { userId } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/remove-sb-session', headers: bearer(access), payload: { userId } })).statusCode,
+    ).toBe(204);
     expect(seen).toEqual([{ method: 'DELETE', url: `/v3/users/${userId}/token`, token: 'sb-secret', body: null }]);
   });
 
   it('the same rules before any call: only for oneself, and only with the chat terms accepted', async () => {
     const { access, userId } = await me('backoffice@arihant.demo');
     const other = await me('clientdealer@vasuki.demo');
-    const noTerms = await t.app.inject({ method: 'POST', url: '/api/issue-sb-session-token', headers: bearer(access), payload: { userId } });
+    const noTerms = await t.app.inject({
+      method: 'POST',
+      url: '/api/issue-sb-session-token',
+      headers: bearer(access),
+      payload: { userId },
+    });
     expect(noTerms.json().message).toBe(CHAT_MESSAGES.chatTermsRequired);
-    const notMine = await t.app.inject({ method: 'POST', url: '/api/issue-sb-session-token', headers: bearer(access), payload: { userId: other.userId } });
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url: '/api/issue-sb-session-token',
+      headers: bearer(access),
+      payload: { userId: other.userId },
+    });
     expect(notMine.statusCode).toBe(403);
     expect(seen).toEqual([]);
   });
@@ -113,7 +142,12 @@ describe('a wrong API token or an unreachable Sendbird', () => {
         const { access } = await signIn(t.app, 'clientdealer@arihant.demo');
         const userId = (await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(access) })).json().user_info.unique_id;
         await t.app.inject({ method: 'PATCH', url: '/api/client/chat-terms/', headers: bearer(access) });
-        const res = await t.app.inject({ method: 'POST', url: '/api/issue-sb-session-token', headers: bearer(access), payload: { userId } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/issue-sb-session-token',
+          headers: bearer(access),
+          payload: { userId },
+        });
         expect(res.statusCode, env.SENDBIRD_API_TOKEN).toBe(502);
         expect(res.json().code).toBe('CHAT_SERVICE_FAILED');
       } finally {

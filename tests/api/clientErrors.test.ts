@@ -3,13 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-interface Received { url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }
+interface Received {
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
 
 // A local stand-in for the error-reporting service: records what it is sent.
 const received: Received[] = [];
 const collector = createServer((req, res) => {
   let raw = '';
-  req.on('data', (chunk) => { raw += chunk; });
+  req.on('data', (chunk) => {
+    raw += chunk;
+  });
   req.on('end', () => {
     received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) as Record<string, unknown> });
     res.writeHead(200).end('{}');
@@ -59,10 +65,20 @@ describe('POST /api/client-errors/', () => {
   });
 
   it('rejects malformed JSON and other content types with a 4xx, not a 500', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/client-errors/', headers: { 'content-type': 'application/json' }, payload: '{"message":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('BAD_REQUEST');
-    const text = await t.app.inject({ method: 'POST', url: '/api/client-errors/', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors/',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

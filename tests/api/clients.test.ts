@@ -3,8 +3,12 @@ import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const as = async (email: string) => bearer((await signIn(t.app, email)).access);
 const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -13,8 +17,17 @@ describe('GET api/client/', () => {
   it("returns the caller's client with the PAN masked", async () => {
     const res = await get('/api/client/', await as('clientdealer@arihant.demo'));
     expect(res.json()).toMatchObject({
-      name: 'Arihant Treasury Services Private Limited', slug: 'arihant', client_type: 'CORP', segment: 'INSTITUTIONAL', category: null,
-      tier: 'PREMIUM', website: 'https://arihant.demo', state: 'Maharashtra', exchanges: ['NSCCL', 'ICCL'], is_broker: false, is_partner: false,
+      name: 'Arihant Treasury Services Private Limited',
+      slug: 'arihant',
+      client_type: 'CORP',
+      segment: 'INSTITUTIONAL',
+      category: null,
+      tier: 'PREMIUM',
+      website: 'https://arihant.demo',
+      state: 'Maharashtra',
+      exchanges: ['NSCCL', 'ICCL'],
+      is_broker: false,
+      is_partner: false,
     });
     expect(res.json().pan).toMatch(/^[A-Z]{5}\*{4}[A-Z]$/);
   });
@@ -35,10 +48,18 @@ describe('PUT api/client/:id/', () => {
   it('validates with clear messages', async () => {
     const headers = await as('clientopsadmin@arihant.demo');
     const { id } = (await get('/api/client/', headers)).json();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/client/${id}/`, payload: { name: ' ', website: 'not a site', state: 'Atlantis', segment: 'RETAIL' }, headers });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${id}/`,
+      payload: { name: ' ', website: 'not a site', state: 'Atlantis', segment: 'RETAIL' },
+      headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: 'Name is required', website: 'Please enter a valid website.', state: 'Please select a valid state.', segment: 'Please select a valid segment.',
+      name: 'Name is required',
+      website: 'Please enter a valid website.',
+      state: 'Please select a valid state.',
+      segment: 'Please select a valid segment.',
     });
   });
 });
@@ -76,7 +97,8 @@ describe('GET api/client/search-custodians/', () => {
   it('finds custodians by name', async () => {
     const headers = await as('clientdealer@vasuki.demo');
     expect((await get('/api/client/search-custodians/', headers)).json().map((c: { name: string }) => c.name)).toEqual([
-      'Deccan Small Finance Bank Limited', 'Narmada Co-operative Bank Limited',
+      'Deccan Small Finance Bank Limited',
+      'Narmada Co-operative Bank Limited',
     ]);
     const narmada = (await get('/api/client/search-custodians/?search_param=narmada', headers)).json();
     expect(narmada).toEqual([{ client_id: expect.any(Number), name: 'Narmada Co-operative Bank Limited' }]);

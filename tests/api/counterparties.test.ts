@@ -13,10 +13,17 @@ beforeAll(async () => {
   dealer = bearer((await signIn(t.app, 'clientdealer@arihant.demo')).access);
   brokerDealer = bearer((await signIn(t.app, 'clientdealer@trishul.demo')).access);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const search = async (term: string, headers = dealer, scope?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/trade/counterparties/', query: { search: term, ...(scope && { scope }) }, headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/trade/counterparties/',
+    query: { search: term, ...(scope && { scope }) },
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { results: Counterparty[] }).results;
 };
@@ -25,9 +32,22 @@ describe('GET api/trade/counterparties/', () => {
   it('finds the dealers and the firm of another trading client by its name', async () => {
     const found = await search('vasuki');
     const company = found.find((c) => c.group === 'Company');
-    expect(company).toMatchObject({ user_id: null, user_name: null, name: 'Vasuki Wealth Partners LLP', brand_name: 'Vasuki Wealth Partners LLP' });
+    expect(company).toMatchObject({
+      user_id: null,
+      user_name: null,
+      name: 'Vasuki Wealth Partners LLP',
+      brand_name: 'Vasuki Wealth Partners LLP',
+    });
     const byName = await search('Aditya');
-    expect(byName).toEqual([expect.objectContaining({ group: 'Member', name: 'Aditya Hegde', user_name: 'Aditya Hegde', brand_name: 'Vasuki Wealth Partners LLP', client_id: company?.client_id })]);
+    expect(byName).toEqual([
+      expect.objectContaining({
+        group: 'Member',
+        name: 'Aditya Hegde',
+        user_name: 'Aditya Hegde',
+        brand_name: 'Vasuki Wealth Partners LLP',
+        client_id: company?.client_id,
+      }),
+    ]);
   });
 
   it("never offers the caller's own client, an inactive dealer, a non-dealer or an offline record", async () => {
@@ -44,7 +64,9 @@ describe('GET api/trade/counterparties/', () => {
   });
 
   it("gives a broker the clients who trade through it as end clients, and nobody else's", async () => {
-    expect((await search('Vasuki', brokerDealer, 'end_clients')).map((c) => [c.group, c.name])).toEqual([['Company', 'Vasuki Wealth Partners LLP']]);
+    expect((await search('Vasuki', brokerDealer, 'end_clients')).map((c) => [c.group, c.name])).toEqual([
+      ['Company', 'Vasuki Wealth Partners LLP'],
+    ]);
     // Kaveri trades through no broker; a client that is not a broker has no end clients.
     expect(await search('Kaveri', brokerDealer, 'end_clients')).toEqual([]);
     expect(await search('Vasuki', dealer, 'end_clients')).toEqual([]);

@@ -8,13 +8,18 @@ import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const SECRET = 'S3cret-Exchange!pw';
 const USERNAME = 'arihant.nse.login';
 const as = async (email: string) => bearer((await signIn(t.app, email)).access);
-const store = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/client/credentials/', payload, headers });
+const store = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/client/credentials/', payload, headers });
 
 describe('POST api/client/credentials/', () => {
   it('stores sealed credentials, shows them in the session by participant code, and replaces them', async () => {
@@ -23,7 +28,10 @@ describe('POST api/client/credentials/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ corp: 'NSCCL', participant_code: 'NSE-AR-0042', updated_at: expect.any(String) });
     expect((await t.app.inject({ method: 'GET', url: '/api/session/', headers })).json()).toMatchObject({
-      nsccl_credentials: true, nsccl_name: 'NSE-AR-0042', iccl_credentials: false, iccl_name: null,
+      nsccl_credentials: true,
+      nsccl_name: 'NSE-AR-0042',
+      iccl_credentials: false,
+      iccl_name: null,
     });
     await store(headers, { participant_code: 'NSE-AR-0043', username: USERNAME, password: SECRET, corp: 'NSCCL' });
     const rows = await t.ctx.database.db.select().from(exchangeCredentials).where(eq(exchangeCredentials.corp, 'NSCCL'));
@@ -31,10 +39,16 @@ describe('POST api/client/credentials/', () => {
     expect(rows[0]?.participantCode).toBe('NSE-AR-0043');
     expect(rows[0]?.secret).not.toContain(SECRET);
     const key = await loadCredentialsKey(t.ctx.database.db, undefined);
-    expect(JSON.parse(open(key, rows[0]!.secret, credentialsAad(rows[0]!.clientId, 'NSCCL')))).toEqual({ username: USERNAME, password: SECRET });
+    expect(JSON.parse(open(key, rows[0]!.secret, credentialsAad(rows[0]!.clientId, 'NSCCL')))).toEqual({
+      username: USERNAME,
+      password: SECRET,
+    });
     // Bound to its row: the same ciphertext does not open as another client's.
     expect(() => open(key, rows[0]!.secret, credentialsAad(rows[0]!.clientId + 1, 'NSCCL'))).toThrow();
-    const logged = await t.ctx.database.db.select().from(events).where(and(eq(events.type, 'credentials.stored')));
+    const logged = await t.ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'credentials.stored')));
     expect(logged).toHaveLength(2);
     expect(JSON.stringify(logged)).not.toContain(SECRET);
   });
@@ -55,7 +69,10 @@ describe('POST api/client/credentials/', () => {
     const res = await store(await as('clientopsadmin@arihant.demo'), { participant_code: ' ', password: '', corp: 'BSE' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      participant_code: 'Participant code is required', username: 'Username is required', password: 'Password is required', corp: 'Please select NSCCL or ICCL.',
+      participant_code: 'Participant code is required',
+      username: 'Username is required',
+      password: 'Password is required',
+      corp: 'Please select NSCCL or ICCL.',
     });
   });
 

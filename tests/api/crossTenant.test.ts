@@ -15,7 +15,9 @@ beforeAll(async () => {
   b = bearer((await signIn(t.app, 'clientopsadmin@vasuki.demo')).access);
   bAccounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/', headers: b })).json().results;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
@@ -36,7 +38,12 @@ describe('cross-tenant isolation (arihant → vasuki)', () => {
   });
 
   it("cannot revoke B's invitations", async () => {
-    const invited = await inject('POST', '/api/client/user/invite/', b, { email: 'new.hire@vasuki-wealth.in', first_name: 'New', last_name: 'Hire', roles: ['user'] });
+    const invited = await inject('POST', '/api/client/user/invite/', b, {
+      email: 'new.hire@vasuki-wealth.in',
+      first_name: 'New',
+      last_name: 'Hire',
+      roles: ['user'],
+    });
     expect(invited.statusCode).toBe(200);
     const res = await inject('POST', '/api/client/user/invite/revoke/', a, { invitee_id: invited.json().id });
     expect(res.statusCode).toBe(404);
@@ -53,7 +60,9 @@ describe('cross-tenant isolation (arihant → vasuki)', () => {
   });
 
   it("does not list B's requests", async () => {
-    const filed = await inject('POST', '/api/requests/', bearer((await signIn(t.app, 'clientdealer@vasuki.demo')).access), { request_type: 'LIVE_MARKET_UPGRADE' });
+    const filed = await inject('POST', '/api/requests/', bearer((await signIn(t.app, 'clientdealer@vasuki.demo')).access), {
+      request_type: 'LIVE_MARKET_UPGRADE',
+    });
     expect(filed.statusCode).toBe(200);
     const mine = (await inject('GET', '/api/requests/', a)).json().results as { id: number }[];
     expect(mine.map((r) => r.id)).not.toContain(filed.json().id);
@@ -61,7 +70,12 @@ describe('cross-tenant isolation (arihant → vasuki)', () => {
   });
 
   it("does not see B's exchange credentials", async () => {
-    await inject('POST', '/api/client/credentials/', b, { participant_code: 'VAS-ICCL-1', username: 'vasuki', password: 'Vasuki-Secret-1', corp: 'ICCL' });
+    await inject('POST', '/api/client/credentials/', b, {
+      participant_code: 'VAS-ICCL-1',
+      username: 'vasuki',
+      password: 'Vasuki-Secret-1',
+      corp: 'ICCL',
+    });
     expect((await inject('GET', '/api/session/', a)).json()).toMatchObject({ iccl_credentials: false, iccl_name: null });
     expect((await inject('GET', '/api/session/', b)).json()).toMatchObject({ iccl_credentials: true, iccl_name: 'VAS-ICCL-1' });
   });

@@ -2,14 +2,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { dispatchBatch, startEventDispatcher, type EventConsumer, type EventDispatcher, type LoggedEvent } from '../../src/server/events/dispatcher';
+import {
+  dispatchBatch,
+  startEventDispatcher,
+  type EventConsumer,
+  type EventDispatcher,
+  type LoggedEvent,
+} from '../../src/server/events/dispatcher';
 import { appendEvent } from '../../src/server/events/eventLog';
 import { simulatedTime } from '../../src/shared/timers';
 import { openTestDatabase } from './helpers/testDatabase';
 
 let database: Database;
-beforeAll(async () => { database = await openTestDatabase(); });
-afterAll(async () => { await database.close(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 const time = simulatedTime('2026-11-20T04:00:00Z');
 let consumerSeq = 0;
@@ -19,23 +29,31 @@ function recorder(name = `test-${++consumerSeq}`, startAt: EventConsumer['startA
   const seen: number[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const consumer: EventConsumer = {
-    name, startAt,
+    name,
+    startAt,
     async handle(events: readonly LoggedEvent[]) {
       seen.push(...events.map((e) => e.id));
       for (const w of waiters.filter((w) => seen.length >= w.count)) w.resolve();
     },
   };
   /** Resolves once `count` events in all have been handled. */
-  const until = (count: number) => new Promise<void>((resolve) => {
-    if (seen.length >= count) resolve();
-    else waiters.push({ count, resolve });
-  });
+  const until = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (seen.length >= count) resolve();
+      else waiters.push({ count, resolve });
+    });
   return { consumer, seen, until };
 }
 
 const append = (n: number) => appendEvent(database.db, time, { type: 'invite.accepted', aggregateId: n, payload: { user_account_id: n } });
-const appendMany = async (n: number) => { const ids: number[] = []; for (let i = 0; i < n; i += 1) ids.push(await append(i + 1)); return ids; };
-const failOnError = (error: unknown) => { throw error; };
+const appendMany = async (n: number) => {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 1) ids.push(await append(i + 1));
+  return ids;
+};
+const failOnError = (error: unknown) => {
+  throw error;
+};
 
 async function start(consumers: EventConsumer[], db: Database = database): Promise<EventDispatcher> {
   return startEventDispatcher({ database: db, clock: time, timers: time, consumers, onError: failOnError });
@@ -115,49 +133,59 @@ describe('event dispatcher', () => {
     expect(handled().sort((x, y) => x - y)).toEqual(ids);
   });
 
-  it.skipIf(inject('testDatabase').kind === 'pglite')('waits for a transaction still writing rather than skip its earlier event', async () => {
-    const r = recorder();
-    await dispatchBatch(database, time, r.consumer);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let slowId = 0;
-    const slow = database.db.transaction(async (tx) => {
-      slowId = await appendEvent(tx, time, { type: 'invite.accepted', aggregateId: 1, payload: { user_account_id: 1 } });
-      await held;
-    });
-    while (slowId === 0) await new Promise((resolve) => setImmediate(resolve));
-    const [fastId] = await appendMany(1);
-    expect(fastId).toBeGreaterThan(slowId);
-    await dispatchBatch(database, time, r.consumer);
-    expect(r.seen).toEqual([]);
-    release();
-    await slow;
-    await dispatchBatch(database, time, r.consumer);
-    expect(r.seen).toEqual([slowId, fastId]);
-  });
+  it.skipIf(inject('testDatabase').kind === 'pglite')(
+    'waits for a transaction still writing rather than skip its earlier event',
+    async () => {
+      const r = recorder();
+      await dispatchBatch(database, time, r.consumer);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let slowId = 0;
+      const slow = database.db.transaction(async (tx) => {
+        slowId = await appendEvent(tx, time, { type: 'invite.accepted', aggregateId: 1, payload: { user_account_id: 1 } });
+        await held;
+      });
+      while (slowId === 0) await new Promise((resolve) => setImmediate(resolve));
+      const [fastId] = await appendMany(1);
+      expect(fastId).toBeGreaterThan(slowId);
+      await dispatchBatch(database, time, r.consumer);
+      expect(r.seen).toEqual([]);
+      release();
+      await slow;
+      await dispatchBatch(database, time, r.consumer);
+      expect(r.seen).toEqual([slowId, fastId]);
+    },
+  );
 
-  it.skipIf(inject('testDatabase').kind === 'pglite')('delivers events held back by a running transaction once it ends, without waiting for the poll', async () => {
-    const r = recorder();
-    const dispatcher = await start([r.consumer]);
-    await dispatcher.drain();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let started = false;
-    // Any running transaction with an id holds the horizon, even one that writes no event (so its
-    // commit brings no NOTIFY): the dispatcher must look again by itself.
-    const slow = database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_current_xact_id()`);
-      started = true;
-      await held;
-    });
-    while (!started) await new Promise((resolve) => setImmediate(resolve));
-    const [fastId] = await appendMany(1);
-    await dispatcher.drain();
-    expect(r.seen).toEqual([]);
-    release();
-    await slow;
-    await r.until(1);
-    await dispatcher.stop();
-    expect(r.seen).toEqual([fastId]);
-  });
+  it.skipIf(inject('testDatabase').kind === 'pglite')(
+    'delivers events held back by a running transaction once it ends, without waiting for the poll',
+    async () => {
+      const r = recorder();
+      const dispatcher = await start([r.consumer]);
+      await dispatcher.drain();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started = false;
+      // Any running transaction with an id holds the horizon, even one that writes no event (so its
+      // commit brings no NOTIFY): the dispatcher must look again by itself.
+      const slow = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_current_xact_id()`);
+        started = true;
+        await held;
+      });
+      while (!started) await new Promise((resolve) => setImmediate(resolve));
+      const [fastId] = await appendMany(1);
+      await dispatcher.drain();
+      expect(r.seen).toEqual([]);
+      release();
+      await slow;
+      await r.until(1);
+      await dispatcher.stop();
+      expect(r.seen).toEqual([fastId]);
+    },
+  );
 });

@@ -13,10 +13,15 @@ beforeAll(async () => {
   t = await createTestApp();
   premium = bearer((await signIn(t.app, 'clientdealer@arihant.demo')).access);
   basic = bearer((await signIn(t.app, 'clientdealer@vasuki.demo')).access);
-  [bond] = await t.ctx.database.db.select().from(finstruments)
-    .where(and(isNotNull(finstruments.maturityDate), gt(finstruments.maturityDate, '2028-01-01'), gt(finstruments.frequency, 0))).limit(1) as [typeof finstruments.$inferSelect];
+  [bond] = (await t.ctx.database.db
+    .select()
+    .from(finstruments)
+    .where(and(isNotNull(finstruments.maturityDate), gt(finstruments.maturityDate, '2028-01-01'), gt(finstruments.frequency, 0)))
+    .limit(1)) as [typeof finstruments.$inferSelect];
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 // Page content is compressed; the brand and ISIN are also in the document's metadata, which is not.
 function expectPdf(res: Awaited<ReturnType<typeof t.app.inject>>, suffix: string) {
@@ -31,21 +36,43 @@ function expectPdf(res: Awaited<ReturnType<typeof t.app.inject>>, suffix: string
 
 describe('downloads', () => {
   it('POST api/quote/:id/download/ gives the price quote sheet', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/quote/${bond.id}/download/`, headers: premium, payload: { bond_yield: 0.08, quantity: bond.faceValue * 2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/quote/${bond.id}/download/`,
+      headers: premium,
+      payload: { bond_yield: 0.08, quantity: bond.faceValue * 2 },
+    });
     expectPdf(res, 'quote');
-    const bad = await t.app.inject({ method: 'POST', url: `/api/quote/${bond.id}/download/`, headers: premium, payload: { bond_yield: 0.08, clean_price: 100 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/quote/${bond.id}/download/`,
+      headers: premium,
+      payload: { bond_yield: 0.08, clean_price: 100 },
+    });
     expect(bad.json().message).toBe('Cannot provide both price and yield');
   });
 
   it('POST api/im/download/ gives the IM summary by ISIN', async () => {
-    expectPdf(await t.app.inject({ method: 'POST', url: '/api/im/download/', headers: premium, payload: { isin: bond.isin.toLowerCase() } }), 'information-memorandum');
-    expect((await t.app.inject({ method: 'POST', url: '/api/im/download/', headers: premium, payload: { isin: 'INE000X00000' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/im/download/', headers: premium, payload: {} })).json().fields.isin).toBe('ISIN is required');
+    expectPdf(
+      await t.app.inject({ method: 'POST', url: '/api/im/download/', headers: premium, payload: { isin: bond.isin.toLowerCase() } }),
+      'information-memorandum',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/im/download/', headers: premium, payload: { isin: 'INE000X00000' } })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/im/download/', headers: premium, payload: {} })).json().fields.isin).toBe(
+      'ISIN is required',
+    );
   });
 
   it('POST api/bond-details/:id/download/ gives the details sheet; 404 for an unknown id', async () => {
-    expectPdf(await t.app.inject({ method: 'POST', url: `/api/bond-details/${bond.id}/download/`, headers: premium, payload: {} }), 'details');
-    expect((await t.app.inject({ method: 'POST', url: '/api/bond-details/999999/download/', headers: premium, payload: {} })).statusCode).toBe(404);
+    expectPdf(
+      await t.app.inject({ method: 'POST', url: `/api/bond-details/${bond.id}/download/`, headers: premium, payload: {} }),
+      'details',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/bond-details/999999/download/', headers: premium, payload: {} })).statusCode,
+    ).toBe(404);
   });
 
   it('is paid data: 402 for a BASIC client', async () => {

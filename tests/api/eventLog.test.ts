@@ -7,8 +7,12 @@ import { manualClock } from '../../src/shared/clock';
 import { openTestDatabase } from './helpers/testDatabase';
 
 let database: Database;
-beforeAll(async () => { database = await openTestDatabase(); });
-afterAll(async () => { await database.close(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 const clock = manualClock('2026-11-20T04:00:00Z');
 const sample = { type: 'invite.accepted', aggregateId: 17, payload: { user_account_id: 42 } } as const;
@@ -19,7 +23,11 @@ describe('event log', () => {
     clock.advance(1_000);
     const second = await appendEvent(database.db, clock, { type: 'invite.revoked', aggregateId: 17, payload: { user_account_id: 42 } });
     expect(second).toBeGreaterThan(first);
-    const rows = await database.db.select().from(events).where(sql`${events.id} in (${first}, ${second})`).orderBy(events.id);
+    const rows = await database.db
+      .select()
+      .from(events)
+      .where(sql`${events.id} in (${first}, ${second})`)
+      .orderBy(events.id);
     expect(rows.map((r) => [r.type, r.occurredAt.toISOString()])).toEqual([
       ['invite.accepted', '2026-11-20T04:00:00.000Z'],
       ['invite.revoked', '2026-11-20T04:00:01.000Z'],
@@ -28,7 +36,10 @@ describe('event log', () => {
 
   it('records the aggregate from the catalogue and refuses a payload that does not match it', async () => {
     const id = await appendEvent(database.db, clock, sample);
-    const [row] = await database.db.select().from(events).where(sql`${events.id} = ${id}`);
+    const [row] = await database.db
+      .select()
+      .from(events)
+      .where(sql`${events.id} = ${id}`);
     expect([row?.aggregateType, row?.aggregateId, row?.payload]).toEqual(['invite', '17', { user_account_id: 42 }]);
     const before = await database.db.$count(events);
     const forged = { ...sample, payload: { user_account_id: 'forty-two' } } as unknown as typeof sample;
@@ -38,10 +49,12 @@ describe('event log', () => {
 
   it('commits an event only with its transaction', async () => {
     const before = await database.db.$count(events);
-    await expect(database.db.transaction(async (tx) => {
-      await appendEvent(tx, clock, sample);
-      throw new Error('business rule failed');
-    })).rejects.toThrow('business rule failed');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await appendEvent(tx, clock, sample);
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
     expect(await database.db.$count(events)).toBe(before);
   });
 
@@ -52,7 +65,10 @@ describe('event log', () => {
     await expect(database.db.execute(sql`update events set type = 'forged' where id = ${id}`)).rejects.toMatchObject(refusal);
     await expect(database.db.execute(sql`delete from events where id = ${id}`)).rejects.toMatchObject(refusal);
     await expect(database.db.execute(sql`truncate events`)).rejects.toMatchObject(refusal);
-    const [row] = await database.db.select().from(events).where(sql`${events.id} = ${id}`);
+    const [row] = await database.db
+      .select()
+      .from(events)
+      .where(sql`${events.id} = ${id}`);
     expect(row?.type).toBe('invite.accepted');
   });
 });

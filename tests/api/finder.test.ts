@@ -10,21 +10,36 @@ let t: TestApp;
 let sample: { id: number; isin: string; displayName: string; issuer: string };
 beforeAll(async () => {
   t = await createTestApp();
-  [sample] = await t.ctx.database.db.select({ id: finstruments.id, isin: finstruments.isin, displayName: finstruments.displayName, issuer: issuers.name })
-    .from(finstruments).innerJoin(issuers, eq(issuers.id, finstruments.issuerId)).where(eq(finstruments.securityType, 'NBFC')).limit(1) as [typeof sample];
+  [sample] = (await t.ctx.database.db
+    .select({ id: finstruments.id, isin: finstruments.isin, displayName: finstruments.displayName, issuer: issuers.name })
+    .from(finstruments)
+    .innerJoin(issuers, eq(issuers.id, finstruments.issuerId))
+    .where(eq(finstruments.securityType, 'NBFC'))
+    .limit(1)) as [typeof sample];
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Values = Record<string, unknown>;
 const list = (values: Values, pagination: Values = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/client-finstrument-list/', payload: { pagination_params: pagination, category_values: values } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/client-finstrument-list/',
+    payload: { pagination_params: pagination, category_values: values },
+  });
 const facets = (values: Values, categoryList?: string[]) =>
-  t.app.inject({ method: 'POST', url: '/api/categories/', payload: { ...(categoryList ? { category_list: categoryList } : {}), category_values: values } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/categories/',
+    payload: { ...(categoryList ? { category_list: categoryList } : {}), category_values: values },
+  });
 /** Changes a bond's type the way any writer must: with the finder's index rebuilt in the same transaction. */
-const reclassify = (id: number, securityType: 'BANK' | 'PSU' | 'NBFC') => t.ctx.database.db.transaction(async (tx) => {
-  await tx.update(finstruments).set({ securityType }).where(eq(finstruments.id, id));
-  await refreshFinderIndex(tx, businessDateOf(t.clock.now()));
-});
+const reclassify = (id: number, securityType: 'BANK' | 'PSU' | 'NBFC') =>
+  t.ctx.database.db.transaction(async (tx) => {
+    await tx.update(finstruments).set({ securityType }).where(eq(finstruments.id, id));
+    await refreshFinderIndex(tx, businessDateOf(t.clock.now()));
+  });
 
 describe('POST api/client-finstrument-list/', () => {
   it('is public and pages 20 by default, with the documented shape', async () => {
@@ -35,7 +50,10 @@ describe('POST api/client-finstrument-list/', () => {
     expect(body.pagination_response.count).toBeGreaterThan(300);
     expect(body.pagination_response.next_cursor).toEqual(expect.any(String));
     expect(body.results[0]).toMatchObject({
-      id: expect.any(Number), display_name: expect.any(String), identifiers: { ISIN: expect.any(String) }, available: expect.any(Boolean),
+      id: expect.any(Number),
+      display_name: expect.any(String),
+      identifiers: { ISIN: expect.any(String) },
+      available: expect.any(Boolean),
       contract_parameters: { is_listed: expect.any(Boolean), face_value: expect.any(Number), coupon_rate: expect.any(Number) },
       issuer: { id: expect.any(Number), name: expect.any(String), sector: expect.any(String) },
     });
@@ -50,7 +68,10 @@ describe('POST api/client-finstrument-list/', () => {
     const byIssuer = (await list({ keyword_string: word }, { limit: 100 })).json();
     expect(byIssuer.pagination_response.count).toBeGreaterThan(0);
     expect(byIssuer.results.some((r: { issuer: { name: string } }) => r.issuer.name === sample.issuer)).toBe(true);
-    expect((await list({ keyword_string: 'zzqqxx-nothing' })).json()).toEqual({ results: [], pagination_response: { next_cursor: null, count: 0 } });
+    expect((await list({ keyword_string: 'zzqqxx-nothing' })).json()).toEqual({
+      results: [],
+      pagination_response: { next_cursor: null, count: 0 },
+    });
   });
 
   it('walks every page with the cursor: no duplicates, no gaps, for each sort', async () => {
@@ -60,7 +81,9 @@ describe('POST api/client-finstrument-list/', () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const page: { results: { id: number }[]; pagination_response: { next_cursor: string | null } } = (await list(values, { limit: 7, ...(cursor ? { cursor } : {}) })).json();
+        const page: { results: { id: number }[]; pagination_response: { next_cursor: string | null } } = (
+          await list(values, { limit: 7, ...(cursor ? { cursor } : {}) })
+        ).json();
         seen.push(...page.results.map((r) => r.id));
         cursor = page.pagination_response.next_cursor;
       } while (cursor);
@@ -87,7 +110,11 @@ describe('POST api/client-finstrument-list/', () => {
     const second = (await list(values, { limit: 5, cursor: first.pagination_response.next_cursor })).json();
     expect(second.pagination_response.count).toBe(count);
     expect((await list(values)).json().pagination_response.count).toBe(count);
-    const [psu] = await t.ctx.database.db.select({ id: finstruments.id }).from(finstruments).where(eq(finstruments.securityType, 'PSU')).limit(1);
+    const [psu] = await t.ctx.database.db
+      .select({ id: finstruments.id })
+      .from(finstruments)
+      .where(eq(finstruments.securityType, 'PSU'))
+      .limit(1);
     await reclassify(psu!.id, 'BANK');
     expect((await list(values)).json().pagination_response.count).toBe(count - 1);
     await reclassify(psu!.id, 'PSU');
@@ -120,7 +147,9 @@ describe('POST api/categories/', () => {
     const body = res.json();
     const listed = (await list(values)).json().pagination_response.count;
     expect(body.count).toBe(listed);
-    const byCategory = Object.fromEntries(body.categories.map((c: { category: string; options: { value: string; count: number }[] }) => [c.category, c.options]));
+    const byCategory = Object.fromEntries(
+      body.categories.map((c: { category: string; options: { value: string; count: number }[] }) => [c.category, c.options]),
+    );
     // securityType has no filter of its own: its (disjoint) options add up to the list count.
     expect(byCategory.securityType.reduce((s: number, o: { count: number }) => s + o.count, 0)).toBe(listed);
     // A filtered category's option counts ignore its own filter: the AAA count is the list count, and the others are not zero.
@@ -140,7 +169,11 @@ describe('POST api/categories/', () => {
   it('caches counts for 30 s by the injected clock', async () => {
     const values = { securityType: ['PSU'] };
     const before = (await facets(values)).json();
-    const [psu] = await t.ctx.database.db.select({ id: finstruments.id }).from(finstruments).where(eq(finstruments.securityType, 'PSU')).limit(1);
+    const [psu] = await t.ctx.database.db
+      .select({ id: finstruments.id })
+      .from(finstruments)
+      .where(eq(finstruments.securityType, 'PSU'))
+      .limit(1);
     await reclassify(psu!.id, 'BANK');
     expect((await facets(values)).json()).toEqual(before);
     t.clock.advance(30_001);

@@ -7,21 +7,43 @@ import { businessDateOf } from '../../src/shared/businessDate';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** The real database, counting statements; while `holding`, each result is held until `release` (`firstHeld` says when one is). */
 function watched(db: DbOrTx) {
   let held!: () => void;
-  const state = { statements: 0, holding: false, held: [] as (() => void)[], firstHeld: new Promise<void>((resolve) => { held = resolve; }) };
+  const state = {
+    statements: 0,
+    holding: false,
+    held: [] as (() => void)[],
+    firstHeld: new Promise<void>((resolve) => {
+      held = resolve;
+    }),
+  };
   const execute = async (query: Parameters<DbOrTx['execute']>[0]) => {
     state.statements += 1;
     const result = await db.execute(query);
-    if (state.holding) await new Promise<void>((resolve) => { state.held.push(resolve); held(); });
+    if (state.holding)
+      await new Promise<void>((resolve) => {
+        state.held.push(resolve);
+        held();
+      });
     return result;
   };
-  const release = () => { state.holding = false; state.held.splice(0).forEach((resolve) => resolve()); };
-  return { db: new Proxy(db, { get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)) }) as DbOrTx, state, release };
+  const release = () => {
+    state.holding = false;
+    state.held.splice(0).forEach((resolve) => resolve());
+  };
+  return {
+    db: new Proxy(db, { get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)) }) as DbOrTx,
+    state,
+    release,
+  };
 }
 
 const refresh = () => t.ctx.database.db.transaction((tx) => refreshFinderIndex(tx, businessDateOf(t.clock.now())));

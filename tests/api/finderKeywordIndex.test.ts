@@ -22,7 +22,9 @@ beforeAll(async () => {
   db = t.ctx.database.db;
   today = businessDateOf(t.clock.now());
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A holder whose index is of a version the database never has: every page is read the general way, by the SQL ranks. */
 const sqlOnly: KeywordIndexHolder = {
@@ -31,7 +33,13 @@ const sqlOnly: KeywordIndexHolder = {
 };
 
 const page = (holder: KeywordIndexHolder, keyword: string, limit: number, d: DbOrTx = db) =>
-  listFinstruments(d, today, { pagination_params: { limit }, category_values: { finstrument_type: 'Bond', keyword_string: keyword } }, createKeptPages(d), holder);
+  listFinstruments(
+    d,
+    today,
+    { pagination_params: { limit }, category_values: { finstrument_type: 'Bond', keyword_string: keyword } },
+    createKeptPages(d),
+    holder,
+  );
 
 /** The real database, counting statements. */
 function counted(d: DbOrTx) {
@@ -44,14 +52,26 @@ function counted(d: DbOrTx) {
 }
 
 it('lists the same bonds, ranks, counts and next page as the SQL ranks for words of names, issuers and ISINs', async () => {
-  const { rows } = await db.execute(sql`select display_name, issuer_name, isin from finstrument_search order by md5(isin) limit 40`) as unknown as
-    { rows: { display_name: string; issuer_name: string; isin: string }[] };
+  const { rows } = (await db.execute(
+    sql`select display_name, issuer_name, isin from finstrument_search order by md5(isin) limit 40`,
+  )) as unknown as { rows: { display_name: string; issuer_name: string; isin: string }[] };
   const words = rows.flatMap((r) => [...`${r.display_name} ${r.issuer_name}`.toLowerCase().split(/\s+/), r.isin.toLowerCase().slice(2, 7)]);
-  const keywords = [...new Set([
-    ...words.filter((w) => w.length >= 3),
-    ...rows.map((r) => r.issuer_name.toLowerCase().split(' ').slice(0, 2).join(' ')),
-    'hdfc', 'bajaj fin', 'gs 2033', 'sdl 2030', 'bank of', 'ine0', '7.1', 'India Limited', 'zzqx', 'fin  ance',
-  ])];
+  const keywords = [
+    ...new Set([
+      ...words.filter((w) => w.length >= 3),
+      ...rows.map((r) => r.issuer_name.toLowerCase().split(' ').slice(0, 2).join(' ')),
+      'hdfc',
+      'bajaj fin',
+      'gs 2033',
+      'sdl 2030',
+      'bank of',
+      'ine0',
+      '7.1',
+      'India Limited',
+      'zzqx',
+      'fin  ance',
+    ]),
+  ];
   const holder = createKeywordIndexHolder(db);
   let compared = 0;
   for (const keyword of keywords) {
@@ -76,8 +96,10 @@ it('answers from what the index holds now after a rebuild, not from the index it
   const holder = createKeywordIndexHolder(db);
   const before = await page(holder, 'power', 3);
   const loadedBefore = await holder.current();
-  const { rows: [last] } = await db.execute(sql`select finstrument_id as id from finstrument_search
-    where search_text like '%power%' order by display_name collate "C" desc limit 1`) as unknown as { rows: { id: number }[] };
+  const {
+    rows: [last],
+  } = (await db.execute(sql`select finstrument_id as id from finstrument_search
+    where search_text like '%power%' order by display_name collate "C" desc limit 1`)) as unknown as { rows: { id: number }[] };
   // Renamed to lead the prefix rank: the loaded index still has it last.
   await db.transaction(async (tx) => {
     await tx.update(finstruments).set({ displayName: 'POWER 0 RENAMED' }).where(eq(finstruments.id, last!.id));

@@ -7,12 +7,31 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const SEARCHES: readonly Record<string, unknown>[] = [
-  ...['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine0', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030', 'bank of', '7.', '%_x']
-    .map((keyword_string) => ({ keyword_string })),
+  ...[
+    'hdfc',
+    'bajaj fin',
+    'ntpc',
+    'power',
+    'finance',
+    'ine0',
+    'gs 2033',
+    'maharashtra',
+    'rural',
+    'housing',
+    'tata',
+    'sdl 2030',
+    'bank of',
+    '7.',
+    '%_x',
+  ].map((keyword_string) => ({ keyword_string })),
   { keyword_string: 'finance', sort: 'coupon_desc' },
   { keyword_string: 'power', sort: 'maturity_desc', creditRating: ['AAA'] },
   { keyword_string: 'bank', securityType: ['BANK', 'PSU'], timeToMaturity: ['3-5Y', '>10Y'] },
@@ -22,7 +41,8 @@ const SEARCHES: readonly Record<string, unknown>[] = [
 
 const list = async (values: Record<string, unknown>, cursor?: string) => {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/client-finstrument-list/',
+    method: 'POST',
+    url: '/api/client-finstrument-list/',
     payload: { pagination_params: { limit: 8, ...(cursor ? { cursor } : {}) }, category_values: values },
   });
   expect(res.statusCode).toBe(200);
@@ -50,7 +70,9 @@ it('lists the same bonds in the same order when a page of another size is read t
     // whole instead of walked in key order, which must not change a row.
     for (const limit of [3, 7, 9]) {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/client-finstrument-list/', payload: { pagination_params: { limit }, category_values: values },
+        method: 'POST',
+        url: '/api/client-finstrument-list/',
+        payload: { pagination_params: { limit }, category_values: values },
       });
       const page = res.json() as { results: unknown[]; pagination_response: { count: number } };
       const shared = Math.min(limit, 8);

@@ -18,12 +18,22 @@ beforeAll(async () => {
   viewer = bearer((await signIn(t.app, 'clientviewer@arihant.demo')).access);
   const db = t.ctx.database.db;
   // A bond with an instrument-level rating (so both levels show) that still has coupons to pay.
-  [rated] = await db.select({ f: finstruments }).from(finstruments).innerJoin(ratings, eq(ratings.finstrumentId, finstruments.id))
-    .where(and(isNotNull(finstruments.maturityDate), gt(finstruments.maturityDate, '2028-01-01'), gt(finstruments.frequency, 0))).limit(1)
-    .then((rows) => rows.map((r) => r.f)) as [typeof finstruments.$inferSelect];
-  traded = ((await db.execute(sql`select finstrument_id from market_trades group by 1 order by count(*) desc limit 1`)) as unknown as { rows: { finstrument_id: number }[] }).rows[0]!.finstrument_id;
+  [rated] = (await db
+    .select({ f: finstruments })
+    .from(finstruments)
+    .innerJoin(ratings, eq(ratings.finstrumentId, finstruments.id))
+    .where(and(isNotNull(finstruments.maturityDate), gt(finstruments.maturityDate, '2028-01-01'), gt(finstruments.frequency, 0)))
+    .limit(1)
+    .then((rows) => rows.map((r) => r.f))) as [typeof finstruments.$inferSelect];
+  traded = (
+    (await db.execute(sql`select finstrument_id from market_trades group by 1 order by count(*) desc limit 1`)) as unknown as {
+      rows: { finstrument_id: number }[];
+    }
+  ).rows[0]!.finstrument_id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -34,7 +44,13 @@ describe('bond detail', () => {
     const b = (await call('GET', `/api/finstrument/${rated.id}/`, premium)).json();
     const c = (await call('GET', `/api/v2/finstrument/info/${traded}`, premium)).json();
     expect(a).toEqual(b);
-    expect(a).toMatchObject({ id: rated.id, isin: rated.isin, identifiers: { ISIN: rated.isin }, matured: false, face_value: rated.faceValue });
+    expect(a).toMatchObject({
+      id: rated.id,
+      isin: rated.isin,
+      identifiers: { ISIN: rated.isin },
+      matured: false,
+      face_value: rated.faceValue,
+    });
     expect(a.issuer).toMatchObject({ id: rated.issuerId });
     expect(a.ratings[0].level).toBe('INSTRUMENT');
     expect(c.market).toMatchObject({ last_trade_date: expect.any(String), last_yield: expect.any(Number), last_price: expect.any(Number) });
@@ -55,7 +71,7 @@ describe('POST api/cashflow/:id/', () => {
     const body = res.json();
     expect(body.cashflows.length).toBeGreaterThan(0);
     const last = body.cashflows.at(-1);
-    expect(last.principal).toBe((quantity * Number(rated.redemption) / 100).toFixed(2));
+    expect(last.principal).toBe(((quantity * Number(rated.redemption)) / 100).toFixed(2));
     for (const flow of body.cashflows) {
       expect(flow.total).toBe((Number(flow.coupon) + Number(flow.principal)).toFixed(2));
       expect(flow.payment_date >= flow.date).toBe(true);
@@ -72,20 +88,28 @@ describe('POST api/cashflow/:id/', () => {
 
   it('validates the quantum and answers 404 for an unknown id', async () => {
     expect((await call('POST', `/api/cashflow/${rated.id}/`, premium, { quantity: rated.faceValue + 1 })).statusCode).toBe(400);
-    expect((await call('POST', `/api/cashflow/${rated.id}/`, premium, { ref_date: 'yesterday' })).json().fields.ref_date).toBe('Please enter a valid date');
+    expect((await call('POST', `/api/cashflow/${rated.id}/`, premium, { ref_date: 'yesterday' })).json().fields.ref_date).toBe(
+      'Please enter a valid date',
+    );
     expect((await call('POST', '/api/cashflow/999999/', premium, {})).statusCode).toBe(404);
   });
 });
 
 describe('lists around a bond', () => {
   it("POST api/bonds-by-same-issuer/:id/ pages the issuer's other bonds", async () => {
-    const res = await call('POST', `/api/bonds-by-same-issuer/${rated.id}/`, premium, { pagination: { page: 1, page_size: 2 }, sort: { field: 'maturity_date', direction: 'asc' }, filters: {} });
+    const res = await call('POST', `/api/bonds-by-same-issuer/${rated.id}/`, premium, {
+      pagination: { page: 1, page_size: 2 },
+      sort: { field: 'maturity_date', direction: 'asc' },
+      filters: {},
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ page: 1, page_size: 2 });
     expect(body.results.length).toBeLessThanOrEqual(2);
     expect(body.results.map((r: { id: number }) => r.id)).not.toContain(rated.id);
-    expect((await call('POST', `/api/bonds-by-same-issuer/${rated.id}/`, premium, { pagination: { page: 1, page_size: 101 } })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/bonds-by-same-issuer/${rated.id}/`, premium, { pagination: { page: 1, page_size: 101 } })).statusCode,
+    ).toBe(400);
     expect((await call('POST', '/api/bonds-by-same-issuer/999999/', premium, {})).statusCode).toBe(404);
   });
 

@@ -6,12 +6,19 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 // Access tokens live 5 minutes and some tests move the clock by days: sign in afresh per test.
-beforeEach(async () => { admin = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access); });
-afterAll(async () => { await t.close(); });
+beforeEach(async () => {
+  admin = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access);
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 async function invite(email: string, roles = ['clientdealer', 'user']) {
   const res = await post('/api/client/user/invite/', { email, first_name: 'Nisha', last_name: 'Verma', roles }, admin);
@@ -24,9 +31,15 @@ async function invite(email: string, roles = ['clientdealer', 'user']) {
 }
 
 const registration = (email: string, invite_code: string) => ({
-  auth_mode: 'password', pan: 'abcpv1234k', password: 'Kosh-Invite-2026',
-  identity: { first_name: 'Nisha', last_name: 'Verma' }, client_type: null, category: null, corporate_identity: null,
-  contact: { email, mobile: '9876543210', whatsapp_consent: false }, invite_code,
+  auth_mode: 'password',
+  pan: 'abcpv1234k',
+  password: 'Kosh-Invite-2026',
+  identity: { first_name: 'Nisha', last_name: 'Verma' },
+  client_type: null,
+  category: null,
+  corporate_identity: null,
+  contact: { email, mobile: '9876543210', whatsapp_consent: false },
+  invite_code,
 });
 
 describe('invite → validate → register → sign in', () => {
@@ -37,20 +50,31 @@ describe('invite → validate → register → sign in', () => {
     expect(account.permissions).toEqual(expect.arrayContaining(['client.can_trade', 'inventory.has_inventory_access']));
 
     const valid = await post('/api/client/user/invite/validate/', { invite_code: code });
-    expect(valid.json()).toEqual({ email, client_name: 'Arihant Treasury Services Private Limited', first_name: 'Nisha', last_name: 'Verma' });
+    expect(valid.json()).toEqual({
+      email,
+      client_name: 'Arihant Treasury Services Private Limited',
+      first_name: 'Nisha',
+      last_name: 'Verma',
+    });
 
     const registered = await post('/api/client/register/', registration(email, code));
     expect(registered.statusCode).toBe(200);
     const tokens = await post('/api/token/', { email, password: 'Kosh-Invite-2026' });
     expect(tokens.statusCode).toBe(200);
     const session = await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(tokens.json().access) });
-    expect(session.json()).toMatchObject({ name: 'Arihant Treasury Services Private Limited', user_info: { mobile: '9876543210', roles: ['clientdealer', 'user'] } });
+    expect(session.json()).toMatchObject({
+      name: 'Arihant Treasury Services Private Limited',
+      user_info: { mobile: '9876543210', roles: ['clientdealer', 'user'] },
+    });
 
     const used = await post('/api/client/user/invite/validate/', { invite_code: code });
     expect(used.statusCode).toBe(410);
     expect(used.json()).toEqual({ code: 'INVITE_INVALID', message: 'Invitation URL invalid' });
     expect((await post('/api/client/register/', registration(email, code))).statusCode).toBe(410);
-    const accepted = await t.ctx.database.db.select().from(events).where(and(eq(events.type, 'invite.accepted'), eq(events.actorUserId, account.user_id)));
+    const accepted = await t.ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'invite.accepted'), eq(events.actorUserId, account.user_id)));
     expect(accepted).toHaveLength(1);
   });
 
@@ -98,7 +122,11 @@ describe('invitation codes', () => {
 
 describe('POST api/client/user/invite/ refusals', () => {
   it('will not invite an active member again', async () => {
-    const res = await post('/api/client/user/invite/', { email: 'clientdealer@arihant.demo', first_name: 'Rohan', last_name: 'Mehta', roles: ['user'] }, admin);
+    const res = await post(
+      '/api/client/user/invite/',
+      { email: 'clientdealer@arihant.demo', first_name: 'Rohan', last_name: 'Mehta', roles: ['user'] },
+      admin,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'ALREADY_MEMBER', message: 'This person already has an active account at your client.' });
   });
@@ -112,7 +140,11 @@ describe('POST api/client/user/invite/ refusals', () => {
       last_name: 'This field is required',
       'roles.0': 'Not a valid role.',
     });
-    const none = await post('/api/client/user/invite/', { email: 'a.b@arihant-partners.in', first_name: 'A', last_name: 'B', roles: [] }, admin);
+    const none = await post(
+      '/api/client/user/invite/',
+      { email: 'a.b@arihant-partners.in', first_name: 'A', last_name: 'B', roles: [] },
+      admin,
+    );
     expect(none.json().fields).toEqual({ roles: 'Select at least one role.' });
   });
 });

@@ -17,10 +17,17 @@ beforeAll(async () => {
   t = await createTestApp({}, redisUrl ? await createRedisBus(redisUrl, `kosh-live-${process.pid}-${Date.now()}:`) : undefined);
   url = await liveUrl(t.app);
 });
-afterEach(() => { for (const s of opened.splice(0)) s.close(); });
-afterAll(async () => { await t.close(); });
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const track = (socket: LiveSocket) => { opened.push(socket); return socket; };
+const track = (socket: LiveSocket) => {
+  opened.push(socket);
+  return socket;
+};
 const open = async () => track(await LiveSocket.open(url));
 const signedIn = async (email: string) => {
   const tokens = await signIn(t.app, email);
@@ -100,7 +107,9 @@ describe('ws/trade/d/ heartbeat, token expiry and revocation', () => {
   it('disconnects the sockets of a session signed out within one heartbeat, not those of other sessions', async () => {
     const { socket: signedOut, tokens } = await signedIn('clientdealer@arihant.demo');
     const { socket: otherSession } = await signedIn('clientdealer@arihant.demo');
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: tokens.refresh } })).statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: tokens.refresh } })).statusCode).toBeLessThan(
+      300,
+    );
     await signedOut.drain();
     t.clock.advance(10_000);
     expect(await signedOut.closed).toEqual(closeOf('sessionEnded'));
@@ -125,15 +134,28 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     const { socket: colleague } = await signedIn('clientdealer@arihant.demo');
     const { socket: otherClientAdmin } = await signedIn('clientopsadmin@vasuki.demo');
     const headers = bearer(adminTokens.access);
-    const accounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/?search=user%40arihant', headers })).json().results as { id: number; email: string }[];
+    const accounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/?search=user%40arihant', headers })).json().results as {
+      id: number;
+      email: string;
+    }[];
     const account = accounts.find((a) => a.email === 'user@arihant.demo')!;
 
-    const res = await t.app.inject({ method: 'PUT', url: '/api/client/user/', headers, payload: { user_account_id: account.id, roles: ['user', 'clientdealer'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/user/',
+      headers,
+      payload: { user_account_id: account.id, roles: ['user', 'clientdealer'] },
+    });
     expect(res.statusCode).toBe(200);
 
     const toTarget = await target.next();
     expect(toTarget).toMatchObject({ type: 'refresh', reason: 'access_changed', event_id: expect.any(Number) });
-    expect(await admin.next()).toEqual({ type: 'partial_refresh', topic: 'users', ids: [String(account.id)], event_id: (toTarget as { event_id: number }).event_id });
+    expect(await admin.next()).toEqual({
+      type: 'partial_refresh',
+      topic: 'users',
+      ids: [String(account.id)],
+      event_id: (toTarget as { event_id: number }).event_id,
+    });
     // The hub sends an event to every socket in one pass, so anything for these would be ahead of the pong.
     expect(await colleague.drain()).toEqual([]);
     expect(await otherClientAdmin.drain()).toEqual([]);
@@ -142,14 +164,18 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
 
   it("a quote posted by one firm's dealer reaches every firm's traders with its EOI id and never its client; a one-to-one quote only its two clients", async () => {
     const bond = await tradableBond(t.ctx.database.db);
-    const [{ id: vasukiId }] = await t.ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'vasuki')) as [{ id: number }];
+    const [{ id: vasukiId }] = (await t.ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'vasuki'))) as [
+      { id: number },
+    ];
     const { socket: owner, tokens } = await signedIn('clientdealer@arihant.demo');
     const { socket: otherFirm } = await signedIn('clientdealer@vasuki.demo');
     const { socket: broker } = await signedIn('clientdealer@trishul.demo');
     const { socket: viewer } = await signedIn('clientviewer@vasuki.demo');
     const post = async (over: object) => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/trade/eoi/', headers: bearer(tokens.access),
+        method: 'POST',
+        url: '/api/trade/eoi/',
+        headers: bearer(tokens.access),
         payload: { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, anonymous: true, ...over },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -157,20 +183,30 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     };
 
     const bid = await post({});
-    const toMarket = { type: 'updates', topic: 'eois', rows: [{ id: String(bid), finstrument_id: bond.id, quote_type: 'BID', status: 'live', revision: 0 }], event_id: expect.any(Number) };
+    const toMarket = {
+      type: 'updates',
+      topic: 'eois',
+      rows: [{ id: String(bid), finstrument_id: bond.id, quote_type: 'BID', status: 'live', revision: 0 }],
+      event_id: expect.any(Number),
+    };
     for (const trader of [otherFirm, broker, owner]) expect(await trader.next()).toEqual(toMarket);
     // Without client.can_trade there is no market to see.
     expect(await viewer.drain()).toEqual([]);
 
     const oneToOne = await post({ rfq_mode: 'OTO', oto_participant_details: { client_id: vasukiId } });
-    const toRun = { type: 'updates', topic: 'runs', rows: [expect.objectContaining({ id: String(oneToOne) })], event_id: expect.any(Number) };
+    const toRun = {
+      type: 'updates',
+      topic: 'runs',
+      rows: [expect.objectContaining({ id: String(oneToOne) })],
+      event_id: expect.any(Number),
+    };
     expect(await otherFirm.next()).toEqual(toRun);
     expect(await owner.next()).toEqual(toRun);
     expect(await broker.drain()).toEqual([]);
     expect(await viewer.drain()).toEqual([]);
   });
 
-  it('a disclosed one-to-one quote sends private_run to both clients\' traders as it is sent, updated and withdrawn; a third client and a viewer get nothing', async () => {
+  it("a disclosed one-to-one quote sends private_run to both clients' traders as it is sent, updated and withdrawn; a third client and a viewer get nothing", async () => {
     const bond = await tradableBond(t.ctx.database.db);
     const slugIds = await t.ctx.database.db.select({ id: clients.id, slug: clients.slug }).from(clients);
     const idOf = (slug: string) => slugIds.find((c) => c.slug === slug)!.id;
@@ -180,18 +216,36 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     const { socket: thirdClient } = await signedIn('clientdealer@trishul.demo');
     const headers = bearer(tokens.access);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/trade/eoi/', headers,
-      payload: { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, rfq_mode: 'OTO', oto_participant_details: { client_id: idOf('vasuki') } },
+      method: 'POST',
+      url: '/api/trade/eoi/',
+      headers,
+      payload: {
+        finstrument_id: bond.id,
+        quantum: bond.faceValue * 10,
+        yield_stored: 0.0825,
+        rfq_mode: 'OTO',
+        oto_participant_details: { client_id: idOf('vasuki') },
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const runId = String(res.json().id);
-    const notice = (action: string) => ({ type: 'private_run', run_id: runId, action, sender_client_id: idOf('arihant'), event_id: expect.any(Number) });
+    const notice = (action: string) => ({
+      type: 'private_run',
+      run_id: runId,
+      action,
+      sender_client_id: idOf('arihant'),
+      event_id: expect.any(Number),
+    });
     const row = { type: 'updates', topic: 'runs', rows: [expect.objectContaining({ id: runId })], event_id: expect.any(Number) };
     for (const trader of [addressed, owner]) expect([await trader.next(), await trader.next()]).toEqual([row, notice('sent')]);
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/eoi/update/${runId}/`, headers, payload: { yield_stored: 0.083 } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/eoi/update/${runId}/`, headers, payload: { yield_stored: 0.083 } })).statusCode,
+    ).toBe(200);
     for (const trader of [addressed, owner]) expect([await trader.next(), await trader.next()]).toEqual([row, notice('updated')]);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/trade/d/eoi/${runId}/close/`, headers, payload: { confirm: true } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/trade/d/eoi/${runId}/close/`, headers, payload: { confirm: true } })).statusCode,
+    ).toBe(200);
     for (const trader of [addressed, owner]) expect([await trader.next(), await trader.next()]).toEqual([row, notice('withdrawn')]);
 
     expect(await thirdClient.drain()).toEqual([]);
@@ -202,10 +256,16 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
   it("another client's compliance officer sees nothing; once that client is the venue operator, its compliance officer sees every client", async () => {
     const { tokens } = await signedIn('clientopsadmin@arihant.demo');
     const headers = bearer(tokens.access);
-    const accounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/?search=viewer', headers })).json().results as { id: number; email: string }[];
+    const accounts = (await t.app.inject({ method: 'GET', url: '/api/useraccounts/?search=viewer', headers })).json().results as {
+      id: number;
+      email: string;
+    }[];
     const viewer = accounts.find((a) => a.email === 'clientviewer@arihant.demo')!;
     const changeRoles = async (roles: string[]) => {
-      expect((await t.app.inject({ method: 'PUT', url: '/api/client/user/', headers, payload: { user_account_id: viewer.id, roles } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/client/user/', headers, payload: { user_account_id: viewer.id, roles } }))
+          .statusCode,
+      ).toBe(200);
     };
     const { socket: ownCompliance } = await signedIn('complianceofficer@arihant.demo');
     const { socket: otherCompliance } = await signedIn('complianceofficer@vasuki.demo');
@@ -224,7 +284,7 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     expect(await operatorDealer.drain()).toEqual([]);
     await t.ctx.database.db.update(clients).set({ isOperator: false }).where(eq(clients.slug, 'vasuki'));
   });
-  it('a negotiation reaches its two parties with the EOI and cluster ids and who acted, deal confirmed or rejected included; a third client\'s dealer only sees the quote\'s row move', async () => {
+  it("a negotiation reaches its two parties with the EOI and cluster ids and who acted, deal confirmed or rejected included; a third client's dealer only sees the quote's row move", async () => {
     const bond = await tradableBond(t.ctx.database.db);
     const { socket: owner, tokens: ownerTokens } = await signedIn('clientdealer@arihant.demo');
     const { socket: responder, tokens: responderTokens } = await signedIn('clientdealer@vasuki.demo');
@@ -234,18 +294,31 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json();
     };
-    const quoteRow = (id: number, status: string) => ({ type: 'updates', topic: 'eois', rows: [expect.objectContaining({ id: String(id), status })], event_id: expect.any(Number) });
+    const quoteRow = (id: number, status: string) => ({
+      type: 'updates',
+      topic: 'eois',
+      rows: [expect.objectContaining({ id: String(id), status })],
+      event_id: expect.any(Number),
+    });
     // Who acted travels with the note to the actor's own sockets only, so their page does not sound
     // for their own action and the other side never learns a user id behind the quote.
     const ownerUser = await call(ownerTokens, 'GET', '/api/session/');
     const responderUser = await call(responderTokens, 'GET', '/api/session/');
     const negotiate = async () => {
-      const eoi = await call(ownerTokens, 'POST', '/api/trade/eoi/', { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 });
+      const eoi = await call(ownerTokens, 'POST', '/api/trade/eoi/', {
+        finstrument_id: bond.id,
+        quantum: bond.faceValue * 10,
+        yield_stored: 0.0825,
+      });
       for (const s of [owner, responder, third]) expect(await s.next()).toEqual(quoteRow(eoi.id, 'live'));
       const cluster = await call(responderTokens, 'POST', '/api/eoi/add-negotiation/', { respond_eoi_id: eoi.id, unit_price_stored: 99.5 });
       const note = (action: string, actor: { user_info: { id: number } } | null) => ({
-        type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(eoi.id), action,
-        ...(actor && { actor_user_id: String(actor.user_info.id) }), event_id: expect.any(Number),
+        type: 'rfq_negotiation',
+        negotiation_id: String(cluster.id),
+        eoi_id: String(eoi.id),
+        action,
+        ...(actor && { actor_user_id: String(actor.user_info.id) }),
+        event_id: expect.any(Number),
       });
       expect(await owner.next()).toEqual(note('opened', null));
       expect(await responder.next()).toEqual(note('opened', responderUser));
@@ -260,7 +333,10 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
 
     const confirmed = await negotiate();
     await accept(confirmed.cluster.id);
-    for (const [s, actor] of [[owner, ownerUser], [responder, null]] as const) {
+    for (const [s, actor] of [
+      [owner, ownerUser],
+      [responder, null],
+    ] as const) {
       expect(await s.next()).toEqual(confirmed.note('accepted', actor));
       expect(await s.next()).toEqual(confirmed.note('confirmed', actor));
       expect(await s.next()).toEqual(quoteRow(confirmed.eoi.id, 'traded'));
@@ -277,7 +353,10 @@ describe('ws/trade/d/ carries committed events to the sockets allowed to see the
     } finally {
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
-    for (const [s, actor] of [[owner, ownerUser], [responder, null]] as const) {
+    for (const [s, actor] of [
+      [owner, ownerUser],
+      [responder, null],
+    ] as const) {
       expect(await s.next()).toEqual(rejected.note('accepted', actor));
       expect(await s.next()).toEqual(rejected.note('rejected', actor));
       expect(await s.next()).toEqual(quoteRow(rejected.eoi.id, 'live'));

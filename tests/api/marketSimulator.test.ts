@@ -16,18 +16,32 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const EVERY_MS = 1_000;
 
 describe('market simulator', () => {
   it('moves only with the clock: simulated firms quote around the model yield through the engine and negotiate among themselves', async () => {
     const db = t.ctx.database.db;
-    const demoClientIds = (await db.select({ id: clients.id }).from(clients).where(inArray(clients.slug, Object.values(DEMO_CLIENT_SLUGS)))).map((c) => c.id);
+    const demoClientIds = (
+      await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(inArray(clients.slug, Object.values(DEMO_CLIENT_SLUGS)))
+    ).map((c) => c.id);
     const bond = await tradableBond(db);
     const dealer = bearer((await signIn(t.app, 'clientdealer@arihant.demo')).access);
-    const userQuote = await t.app.inject({ method: 'POST', url: '/api/trade/eoi/', headers: dealer, payload: { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 } });
+    const userQuote = await t.app.inject({
+      method: 'POST',
+      url: '/api/trade/eoi/',
+      headers: dealer,
+      payload: { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 },
+    });
     expect(userQuote.statusCode).toBe(201);
 
     const errors: unknown[] = [];
@@ -63,7 +77,10 @@ describe('market simulator', () => {
     expect(negotiations.length).toBeGreaterThan(0);
     expect(negotiations.every((c) => !demoClientIds.includes(c.responderClientId))).toBe(true);
     expect(negotiations.some((c) => c.revision > 0 || c.status === 'confirmed')).toBe(true);
-    const onUserQuote = await db.select().from(clusters).where(and(eq(clusters.eoiId, userQuote.json().id)));
+    const onUserQuote = await db
+      .select()
+      .from(clusters)
+      .where(and(eq(clusters.eoiId, userQuote.json().id)));
     expect(onUserQuote).toEqual([]);
 
     // Stopped: time moves on, the market does not.

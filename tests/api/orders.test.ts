@@ -22,14 +22,26 @@ beforeAll(async () => {
   p = await orderParties(t.app);
   bond = await tradableBond(t.ctx.database.db);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, headers: Headers, payload: unknown, key?: string) =>
-  t.app.inject({ method: 'POST', url, headers: { ...headers, ...(key !== undefined && { 'idempotency-key': key }) }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...(key !== undefined && { 'idempotency-key': key }) },
+    payload: payload as object,
+  });
 
 /** A sale by Arihant to Vasuki of ten bonds at 99.25, struck at 10:50 IST today. */
 const sale = (over: Record<string, unknown> = {}) => ({
-  counterparty_client_id: p.buyer.clientId, finstrument_id: bond.id, quantity: bond.faceValue * 10, unit_price_stored: 99.25, trade_time: '10:50', ...over,
+  counterparty_client_id: p.buyer.clientId,
+  finstrument_id: bond.id,
+  quantity: bond.faceValue * 10,
+  unit_price_stored: 99.25,
+  trade_time: '10:50',
+  ...over,
 });
 
 async function errorOf(body: Record<string, unknown>, url = '/api/orders/') {
@@ -46,29 +58,63 @@ describe('report a trade', () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({
-      kind: 'SALE', status: 'reported', reported_order_status: 'PENDING', source: 'REPORTED', reported_by_me: true,
-      seller: { client_id: p.seller.clientId }, buyer: { client_id: p.buyer.clientId }, counterparty: { client_id: p.buyer.clientId },
-      quantity: bond.faceValue * 10, unit_price: '99.2500', trade_date: '2026-11-20', trade_time: '10:50', settlement_date: '2026-11-23',
-      exchange: 'BSE', clearing_corporation: 'ICCL', late_reported: false, revision: 0, actions: ['modify', 'cancel'], broker: null, brokerage: '0.00',
+      kind: 'SALE',
+      status: 'reported',
+      reported_order_status: 'PENDING',
+      source: 'REPORTED',
+      reported_by_me: true,
+      seller: { client_id: p.seller.clientId },
+      buyer: { client_id: p.buyer.clientId },
+      counterparty: { client_id: p.buyer.clientId },
+      quantity: bond.faceValue * 10,
+      unit_price: '99.2500',
+      trade_date: '2026-11-20',
+      trade_time: '10:50',
+      settlement_date: '2026-11-23',
+      exchange: 'BSE',
+      clearing_corporation: 'ICCL',
+      late_reported: false,
+      revision: 0,
+      actions: ['modify', 'cancel'],
+      broker: null,
+      brokerage: '0.00',
     });
-    const logged = await t.ctx.database.db.select().from(events).where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(order.id))));
+    const logged = await t.ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(order.id))));
     expect(logged.map((e) => e.type)).toEqual(['order.reported']);
     expect(logged[0]?.payload).toMatchObject({ order_id: order.id, status: 'reported', reporter_client_id: p.seller.clientId });
   });
 
   it('the buyer reports under api/procurement-orders/: the caller is the buyer; by yield, the engine gives the price', async () => {
     const res = await post('/api/procurement-orders/', p.buyer.headers, {
-      counterparty_client_id: p.seller.clientId, finstrument_id: bond.id, quantity: bond.faceValue * 5, yield_stored: 0.0825, trade_time: '10:55', settlement_delta: 0,
+      counterparty_client_id: p.seller.clientId,
+      finstrument_id: bond.id,
+      quantity: bond.faceValue * 5,
+      yield_stored: 0.0825,
+      trade_time: '10:55',
+      settlement_delta: 0,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
-    expect(order).toMatchObject({ kind: 'PROCUREMENT', buyer: { client_id: p.buyer.clientId }, seller: { client_id: p.seller.clientId }, settlement_date: '2026-11-20', yield: '0.082500' });
+    expect(order).toMatchObject({
+      kind: 'PROCUREMENT',
+      buyer: { client_id: p.buyer.clientId },
+      seller: { client_id: p.seller.clientId },
+      settlement_date: '2026-11-20',
+      yield: '0.082500',
+    });
     expect(Number(order.unit_price)).toBeGreaterThan(0);
   });
 
-  it('amounts to the paisa from the bond engine, worked by hand: principal, accrued, consideration and the buyer\'s stamp duty', async () => {
+  it("amounts to the paisa from the bond engine, worked by hand: principal, accrued, consideration and the buyer's stamp duty", async () => {
     const quantity = bond.faceValue * 7;
-    const res = await post('/api/orders/', p.seller.headers, sale({ quantity, unit_price_stored: 101.3725, settlement_date: '2026-11-25' }));
+    const res = await post(
+      '/api/orders/',
+      p.seller.headers,
+      sale({ quantity, unit_price_stored: 101.3725, settlement_date: '2026-11-25' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     // By hand, in paise: principal = quantity × 101.3725 (per 100 face, ×100 paise per rupee ÷ 100).
@@ -81,7 +127,11 @@ describe('report a trade', () => {
     const stampDuty = Math.round(consideration / 1_000_000);
     const inr = (paise: number) => (paise / 100).toFixed(2);
     expect(order).toMatchObject({
-      principal: inr(principal), accrued_interest: inr(accrued), consideration: inr(consideration), stamp_duty: inr(stampDuty), settlement_date: '2026-11-25',
+      principal: inr(principal),
+      accrued_interest: inr(accrued),
+      consideration: inr(consideration),
+      stamp_duty: inr(stampDuty),
+      settlement_date: '2026-11-25',
     });
     expect(accrued).toBeGreaterThan(0);
   });
@@ -105,7 +155,12 @@ describe('report a trade', () => {
     expect((await post('/api/orders/', p.seller.headers, sale({ trade_time: '10:45' }))).json().late_reported).toBe(false);
     const yesterday = await post('/api/orders/', p.seller.headers, sale({ trade_date: '2026-11-19', trade_time: '15:30' }));
     expect(yesterday.statusCode, yesterday.body).toBe(201);
-    expect(yesterday.json()).toMatchObject({ late_reported: true, trade_date: '2026-11-19', trade_time: '15:30', settlement_date: '2026-11-20' });
+    expect(yesterday.json()).toMatchObject({
+      late_reported: true,
+      trade_date: '2026-11-19',
+      trade_time: '15:30',
+      settlement_date: '2026-11-20',
+    });
   });
 
   it('a broker firm and brokerage on the report', async () => {
@@ -141,8 +196,9 @@ describe('report validation (400, nothing reported)', () => {
     expect((await errorOf(sale({ quantity: -100 }))).fields.quantity).toBe('Cannot be negative');
     expect((await errorOf(sale({ quantity: 1_000_000_000_000 }))).fields.quantity).toBe('Max 12 digits');
     expect((await errorOf(sale({ quantity: 'ten' }))).fields.quantity).toBe('Should be number');
-    expect((await errorOf(sale({ quantity: bond.faceValue + 1 }))).fields.quantity)
-      .toBe(`Should be a multiple of ${new Intl.NumberFormat('en-IN').format(bond.faceValue)}`);
+    expect((await errorOf(sale({ quantity: bond.faceValue + 1 }))).fields.quantity).toBe(
+      `Should be a multiple of ${new Intl.NumberFormat('en-IN').format(bond.faceValue)}`,
+    );
   });
 
   it('price and yield: exactly one (cross-field first), price 0 < p ≤ 250 with 4 decimals, yield at most 100 %', async () => {
@@ -158,19 +214,35 @@ describe('report validation (400, nothing reported)', () => {
   });
 
   it('settlement: date or delta (not both), not before the trade date, not past, a business day', async () => {
-    expect((await errorOf(sale({ settlement_date: '2026-11-23', settlement_delta: 1 }))).message).toBe('Cannot provide both settlement date & delta');
-    expect((await errorOf(sale({ settlement_date: '2026-11-19' }))).fields.settlement_date).toBe('Settlement date cannot be earlier than the trade date.');
-    expect((await errorOf(sale({ trade_date: '2026-11-18', trade_time: '10:00', settlement_date: '2026-11-19' }))).fields.settlement_date).toBe(ORDER_MESSAGES.settlementPast);
-    expect((await errorOf(sale({ trade_date: '2026-11-18', trade_time: '10:00', settlement_delta: 0 }))).fields.settlement_delta).toBe(ORDER_MESSAGES.settlementPast);
+    expect((await errorOf(sale({ settlement_date: '2026-11-23', settlement_delta: 1 }))).message).toBe(
+      'Cannot provide both settlement date & delta',
+    );
+    expect((await errorOf(sale({ settlement_date: '2026-11-19' }))).fields.settlement_date).toBe(
+      'Settlement date cannot be earlier than the trade date.',
+    );
+    expect(
+      (await errorOf(sale({ trade_date: '2026-11-18', trade_time: '10:00', settlement_date: '2026-11-19' }))).fields.settlement_date,
+    ).toBe(ORDER_MESSAGES.settlementPast);
+    expect((await errorOf(sale({ trade_date: '2026-11-18', trade_time: '10:00', settlement_delta: 0 }))).fields.settlement_delta).toBe(
+      ORDER_MESSAGES.settlementPast,
+    );
     expect((await errorOf(sale({ settlement_date: '2026-11-21' }))).fields.settlement_date).toBe('Settlement date must be a business day');
     expect((await errorOf(sale({ settlement_delta: 3 }))).fields.settlement_delta).toBeTruthy();
   });
 
   it('counterparty: required, another client, existing, on the platform', async () => {
-    expect((await errorOf(sale({ counterparty_client_id: undefined }))).fields.counterparty_client_id).toBe(ORDER_MESSAGES.counterpartyRequired);
-    expect((await errorOf(sale({ counterparty_client_id: p.seller.clientId }))).fields.counterparty_client_id).toBe(ORDER_MESSAGES.counterpartySelf);
-    expect((await errorOf(sale({ counterparty_client_id: 999_999 }))).fields.counterparty_client_id).toBe(ORDER_MESSAGES.counterpartyUnknown);
-    expect((await errorOf(sale({ counterparty_user_account_id: 999_999 }))).fields.counterparty_user_account_id).toBe(ORDER_MESSAGES.counterpartyUserUnknown);
+    expect((await errorOf(sale({ counterparty_client_id: undefined }))).fields.counterparty_client_id).toBe(
+      ORDER_MESSAGES.counterpartyRequired,
+    );
+    expect((await errorOf(sale({ counterparty_client_id: p.seller.clientId }))).fields.counterparty_client_id).toBe(
+      ORDER_MESSAGES.counterpartySelf,
+    );
+    expect((await errorOf(sale({ counterparty_client_id: 999_999 }))).fields.counterparty_client_id).toBe(
+      ORDER_MESSAGES.counterpartyUnknown,
+    );
+    expect((await errorOf(sale({ counterparty_user_account_id: 999_999 }))).fields.counterparty_user_account_id).toBe(
+      ORDER_MESSAGES.counterpartyUserUnknown,
+    );
     const db = t.ctx.database.db;
     await db.update(clients).set({ offlineRecord: true }).where(eq(clients.id, p.buyer.clientId));
     try {
@@ -182,22 +254,36 @@ describe('report validation (400, nothing reported)', () => {
 
   it('exchange: both clients must be allowed on it; without one, the first they share', async () => {
     const db = t.ctx.database.db;
-    await db.update(clients).set({ allowedExchanges: ['NSCCL'] }).where(eq(clients.id, p.buyer.clientId));
+    await db
+      .update(clients)
+      .set({ allowedExchanges: ['NSCCL'] })
+      .where(eq(clients.id, p.buyer.clientId));
     try {
       expect((await errorOf(sale({ exchange: 'BSE' }))).fields.exchange).toBe(ORDER_MESSAGES.counterpartyExchange);
       expect((await post('/api/orders/', p.seller.headers, sale())).json().exchange).toBe('NSE');
-      await db.update(clients).set({ allowedExchanges: ['ICCL'] }).where(eq(clients.id, p.seller.clientId));
+      await db
+        .update(clients)
+        .set({ allowedExchanges: ['ICCL'] })
+        .where(eq(clients.id, p.seller.clientId));
       expect((await errorOf(sale({ exchange: 'NSE' }))).fields.exchange).toBe('Your client may not trade on this RFQ platform');
       expect((await errorOf(sale())).fields.exchange).toBe(ORDER_MESSAGES.noSharedExchange);
     } finally {
-      await db.update(clients).set({ allowedExchanges: ['NSCCL', 'ICCL'] }).where(eq(clients.id, p.buyer.clientId));
-      await db.update(clients).set({ allowedExchanges: ['NSCCL', 'ICCL'] }).where(eq(clients.id, p.seller.clientId));
+      await db
+        .update(clients)
+        .set({ allowedExchanges: ['NSCCL', 'ICCL'] })
+        .where(eq(clients.id, p.buyer.clientId));
+      await db
+        .update(clients)
+        .set({ allowedExchanges: ['NSCCL', 'ICCL'] })
+        .where(eq(clients.id, p.seller.clientId));
     }
   });
 
   it('broker and brokerage: a broker firm; brokerage in INR with 2 decimals, owed only to a broker', async () => {
     expect((await errorOf(sale({ broker_client_id: p.buyer.clientId }))).fields.broker_client_id).toBe('Choose a broker firm');
-    expect((await errorOf(sale({ broker_client_id: p.broker.clientId, brokerage: '12.345' }))).fields.brokerage).toBe('Give the brokerage in INR with at most 2 decimals');
+    expect((await errorOf(sale({ broker_client_id: p.broker.clientId, brokerage: '12.345' }))).fields.brokerage).toBe(
+      'Give the brokerage in INR with at most 2 decimals',
+    );
     expect((await errorOf(sale({ brokerage: '100' }))).fields.brokerage).toBe(ORDER_MESSAGES.brokerageNeedsBroker);
   });
 
@@ -229,7 +315,12 @@ describe('Idempotency-Key on reports', () => {
     const otherRoute = await post('/api/procurement-orders/', p.seller.headers, sale(), 'retry-2');
     expect(otherRoute.statusCode).toBe(409);
     expect(await orderCount()).toBe(before);
-    const someoneElse = await post('/api/procurement-orders/', p.buyer.headers, { ...sale(), counterparty_client_id: p.seller.clientId }, 'retry-2');
+    const someoneElse = await post(
+      '/api/procurement-orders/',
+      p.buyer.headers,
+      { ...sale(), counterparty_client_id: p.seller.clientId },
+      'retry-2',
+    );
     expect(someoneElse.statusCode, someoneElse.body).toBe(201);
   });
 

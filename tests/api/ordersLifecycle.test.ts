@@ -25,7 +25,9 @@ beforeAll(async () => {
   p = await orderParties(t.app);
   bond = await tradableBond(t.ctx.database.db);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const call = (method: Method, url: string, headers: Headers, payload?: object) =>
@@ -34,7 +36,12 @@ const call = (method: Method, url: string, headers: Headers, payload?: object) =
 /** Arihant reports a sale to Vasuki (brokered by Trishul when asked). */
 async function reportSale(over: Record<string, unknown> = {}): Promise<OrderView> {
   const res = await call('POST', '/api/orders/', p.seller.headers, {
-    counterparty_client_id: p.buyer.clientId, finstrument_id: bond.id, quantity: bond.faceValue * 10, unit_price_stored: 99.25, trade_time: '10:50', ...over,
+    counterparty_client_id: p.buyer.clientId,
+    finstrument_id: bond.id,
+    quantity: bond.faceValue * 10,
+    unit_price_stored: 99.25,
+    trade_time: '10:50',
+    ...over,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -45,8 +52,14 @@ const answer = (id: number, headers: Headers, status: 'ACCEPTED' | 'REJECTED', f
 const cancel = (id: number, headers: Headers, family = 'orders') => call('POST', `/api/${family}/${id}/cancel/`, headers, {});
 const modify = (id: number, headers: Headers, body: object) => call('PUT', `/api/orders/${id}/modify/`, headers, body);
 
-const orderEvents = async (id: number) => (await t.ctx.database.db.select({ type: events.type }).from(events)
-  .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(id)))).orderBy(asc(events.id))).map((e) => e.type);
+const orderEvents = async (id: number) =>
+  (
+    await t.ctx.database.db
+      .select({ type: events.type })
+      .from(events)
+      .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(id))))
+      .orderBy(asc(events.id))
+  ).map((e) => e.type);
 
 function expect409(res: { statusCode: number; body: string }, message: string) {
   expect(res.statusCode, res.body).toBe(409);
@@ -58,7 +71,14 @@ describe('accept-reject (the counterparty answers)', () => {
     const order = await reportSale();
     const res = await answer(order.id, p.buyer.headers, 'ACCEPTED');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: order.id, kind: 'PROCUREMENT', status: 'accepted', reported_order_status: 'ACCEPTED', reported_by_me: false, actions: ['request_cancel'] });
+    expect(res.json()).toMatchObject({
+      id: order.id,
+      kind: 'PROCUREMENT',
+      status: 'accepted',
+      reported_order_status: 'ACCEPTED',
+      reported_by_me: false,
+      actions: ['request_cancel'],
+    });
     expect(await orderEvents(order.id)).toEqual(['order.reported', 'order.accepted']);
     expect409(await answer(order.id, p.buyer.headers, 'ACCEPTED'), ORDER_MESSAGES.alreadyAnswered);
     expect409(await answer(order.id, p.buyer.headers, 'REJECTED'), ORDER_MESSAGES.alreadyAnswered);
@@ -75,7 +95,11 @@ describe('accept-reject (the counterparty answers)', () => {
 
   it('a seller answering a report the buyer made uses api/orders/', async () => {
     const res = await call('POST', '/api/procurement-orders/', p.buyer.headers, {
-      counterparty_client_id: p.seller.clientId, finstrument_id: bond.id, quantity: bond.faceValue, unit_price_stored: 99.5, trade_time: '10:58',
+      counterparty_client_id: p.seller.clientId,
+      finstrument_id: bond.id,
+      quantity: bond.faceValue,
+      unit_price_stored: 99.5,
+      trade_time: '10:58',
     });
     const order = res.json() as OrderView;
     expect((await answer(order.id, p.seller.headers, 'ACCEPTED', 'procurement-orders')).statusCode).toBe(404);
@@ -84,7 +108,7 @@ describe('accept-reject (the counterparty answers)', () => {
     expect(ok.json()).toMatchObject({ kind: 'SALE', status: 'accepted' });
   });
 
-  it('only the counterparty answers (403 for the reporter), on its own side\'s routes (404 on the other), never a stranger (404); a viewer is 403; a bad body 400', async () => {
+  it("only the counterparty answers (403 for the reporter), on its own side's routes (404 on the other), never a stranger (404); a viewer is 403; a bad body 400", async () => {
     const order = await reportSale();
     const mine = await answer(order.id, p.seller.headers, 'ACCEPTED', 'orders');
     expect(mine.statusCode).toBe(403);
@@ -93,7 +117,9 @@ describe('accept-reject (the counterparty answers)', () => {
     expect((await answer(order.id, p.broker.headers, 'ACCEPTED')).statusCode).toBe(404);
     expect((await answer(999_999, p.buyer.headers, 'ACCEPTED')).statusCode).toBe(404);
     expect((await answer(order.id, p.sellerViewer.headers, 'ACCEPTED', 'orders')).statusCode).toBe(403);
-    const bad = await call('PUT', `/api/procurement-orders/${order.id}/accept-reject/`, p.buyer.headers, { reported_order_status: 'MAYBE' });
+    const bad = await call('PUT', `/api/procurement-orders/${order.id}/accept-reject/`, p.buyer.headers, {
+      reported_order_status: 'MAYBE',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await call('GET', `/api/orders/${order.id}/`, p.seller.headers)).json().status).toBe('reported');
   });
@@ -128,14 +154,27 @@ describe('cancel and modify (the reporter, while the report is unanswered)', () 
     const order = await reportSale({ trade_time: '10:00' });
     expect(order.late_reported).toBe(true);
     const quantity = bond.faceValue * 4;
-    const res = await modify(order.id, p.seller.headers, { quantity, unit_price_stored: 100.125, trade_time: '10:55', settlement_date: '2026-11-25' });
+    const res = await modify(order.id, p.seller.headers, {
+      quantity,
+      unit_price_stored: 100.125,
+      trade_time: '10:55',
+      settlement_date: '2026-11-25',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const changed = res.json() as OrderView;
     const principal = Math.round(quantity * 100.125);
     const accrued = Math.round(quantity * accruedInterestOf(bond, '2026-11-25', Number(changed.yield)));
     expect(changed).toMatchObject({
-      status: 'reported', revision: 1, quantity, unit_price: '100.1250', trade_time: '10:55', settlement_date: '2026-11-25', late_reported: true,
-      principal: (principal / 100).toFixed(2), accrued_interest: (accrued / 100).toFixed(2), consideration: ((principal + accrued) / 100).toFixed(2),
+      status: 'reported',
+      revision: 1,
+      quantity,
+      unit_price: '100.1250',
+      trade_time: '10:55',
+      settlement_date: '2026-11-25',
+      late_reported: true,
+      principal: (principal / 100).toFixed(2),
+      accrued_interest: (accrued / 100).toFixed(2),
+      consideration: ((principal + accrued) / 100).toFixed(2),
     });
     // By yield the engine prices it again; what was not sent stays.
     const byYield = (await modify(order.id, p.seller.headers, { yield_stored: 0.09 })).json() as OrderView;
@@ -148,21 +187,35 @@ describe('cancel and modify (the reporter, while the report is unanswered)', () 
     const later = await modify(order.id, p.seller.headers, { trade_time: '11:30' });
     expect(later.statusCode).toBe(400);
     expect(later.json().fields.trade_time).toBe('Trade time cannot be later than the current time.');
-    expect((await modify(order.id, p.seller.headers, { trade_time: '7:00' })).json().fields.trade_time).toBe('Please enter valid time in HH:MM 24-hour format');
-    expect((await modify(order.id, p.seller.headers, { unit_price_stored: 99, yield_stored: 0.08 })).json().message).toBe('Cannot provide both price and yield');
+    expect((await modify(order.id, p.seller.headers, { trade_time: '7:00' })).json().fields.trade_time).toBe(
+      'Please enter valid time in HH:MM 24-hour format',
+    );
+    expect((await modify(order.id, p.seller.headers, { unit_price_stored: 99, yield_stored: 0.08 })).json().message).toBe(
+      'Cannot provide both price and yield',
+    );
     const empty = await modify(order.id, p.seller.headers, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(ORDER_MESSAGES.nothingToChange);
-    expect((await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.buyer.headers, { quantity: bond.faceValue })).statusCode).toBe(403);
-    expect((await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.seller.headers, { quantity: bond.faceValue })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.buyer.headers, { quantity: bond.faceValue })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.seller.headers, { quantity: bond.faceValue })).statusCode,
+    ).toBe(404);
     expect((await modify(order.id, p.sellerViewer.headers, { quantity: bond.faceValue })).statusCode).toBe(403);
     expect((await call('GET', `/api/orders/${order.id}/`, p.seller.headers)).json().revision).toBe(0);
   });
 
   it('the buyer reporter changes its report with PATCH api/procurement-orders/{id}/modify/', async () => {
-    const order = (await call('POST', '/api/procurement-orders/', p.buyer.headers, {
-      counterparty_client_id: p.seller.clientId, finstrument_id: bond.id, quantity: bond.faceValue, unit_price_stored: 99.5, trade_time: '10:58',
-    })).json() as OrderView;
+    const order = (
+      await call('POST', '/api/procurement-orders/', p.buyer.headers, {
+        counterparty_client_id: p.seller.clientId,
+        finstrument_id: bond.id,
+        quantity: bond.faceValue,
+        unit_price_stored: 99.5,
+        trade_time: '10:58',
+      })
+    ).json() as OrderView;
     const res = await call('PATCH', `/api/procurement-orders/${order.id}/modify/`, p.buyer.headers, { quantity: bond.faceValue * 2 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'PROCUREMENT', quantity: bond.faceValue * 2, revision: 1, unit_price: '99.5000' });
@@ -185,7 +238,7 @@ describe('reading an order (GET api/orders/{id}/, api/procurement-orders/{id}/)'
     expect(detail.timeline[0]?.at <= detail.timeline[2]!.at).toBe(true);
   });
 
-  it('readers: both parties on their own routes, viewers and compliance of the parties, the broker firm, the operator\'s compliance; others 404', async () => {
+  it("readers: both parties on their own routes, viewers and compliance of the parties, the broker firm, the operator's compliance; others 404", async () => {
     const order = await reportSale({ broker_client_id: p.broker.clientId, brokerage: '500' });
     const get = (family: string, headers: Headers) => call('GET', `/api/${family}/${order.id}/`, headers);
     expect((await get('orders', p.seller.headers)).json()).toMatchObject({ kind: 'SALE', actions: ['modify', 'cancel'] });
@@ -202,7 +255,7 @@ describe('reading an order (GET api/orders/{id}/, api/procurement-orders/{id}/)'
     expect((await get('orders', p.buyer.headers)).statusCode).toBe(404);
   });
 
-  it('a client that is neither party nor broker gets 404, unless its compliance officers are the venue operator\'s', async () => {
+  it("a client that is neither party nor broker gets 404, unless its compliance officers are the venue operator's", async () => {
     // Arihant and Trishul trade; Vasuki is the outsider.
     const order = await reportSale({ counterparty_client_id: p.broker.clientId });
     expect((await call('GET', `/api/orders/${order.id}/`, p.buyer.headers)).statusCode).toBe(404);
@@ -235,7 +288,7 @@ describe('the contract note (GET api/{orders|procurement-orders}/{id}/contract-n
     expect(text(buyer.rawPayload)).toMatch(/Net amount payable by the buyer/);
   });
 
-  it('only the parties\' users, each on its own side\'s route: the other side\'s route, the broker and the other party\'s compliance get 404', async () => {
+  it("only the parties' users, each on its own side's route: the other side's route, the broker and the other party's compliance get 404", async () => {
     const order = await reportSale({ trade_time: '10:41', broker_client_id: p.broker.clientId, brokerage: '100.00' });
     expect((await call('GET', `/api/procurement-orders/${order.id}/contract-note/`, p.seller.headers)).statusCode).toBe(404);
     expect((await call('GET', `/api/orders/${order.id}/contract-note/`, p.buyer.headers)).statusCode).toBe(404);
@@ -248,13 +301,20 @@ describe('the contract note (GET api/{orders|procurement-orders}/{id}/contract-n
 });
 
 describe('the unified list (GET api/orders/unified/)', () => {
-  it('both sides of the caller\'s client, newest trade first; open by default; filters by state, counterparty, bond, text and trade dates; pages', async () => {
+  it("both sides of the caller's client, newest trade first; open by default; filters by state, counterparty, bond, text and trade dates; pages", async () => {
     const a = await reportSale({ trade_time: '09:10' });
     const b = await reportSale({ trade_time: '09:20' });
     await cancel(b.id, p.seller.headers);
-    const bought = (await call('POST', '/api/procurement-orders/', p.seller.headers, {
-      counterparty_client_id: p.broker.clientId, finstrument_id: bond.id, quantity: bond.faceValue, unit_price_stored: 99, trade_time: '09:30', trade_date: '2026-11-19',
-    })).json() as OrderView;
+    const bought = (
+      await call('POST', '/api/procurement-orders/', p.seller.headers, {
+        counterparty_client_id: p.broker.clientId,
+        finstrument_id: bond.id,
+        quantity: bond.faceValue,
+        unit_price_stored: 99,
+        trade_time: '09:30',
+        trade_date: '2026-11-19',
+      })
+    ).json() as OrderView;
     const list = async (query: string, headers = p.seller.headers) => {
       const res = await call('GET', `/api/orders/unified/?${query}`, headers);
       expect(res.statusCode, res.body).toBe(200);
@@ -293,17 +353,30 @@ describe('the unified list (GET api/orders/unified/)', () => {
 });
 
 describe('the seam: a confirmed RFQ deal becomes an accepted order', () => {
-  it('books one order in the confirmation\'s transaction, accepted at once with one order.booked event, figures and parties from the deal', async () => {
-    const eoi = await call('POST', '/api/trade/eoi/', p.seller.headers, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, quote_type: 'ASK' });
+  it("books one order in the confirmation's transaction, accepted at once with one order.booked event, figures and parties from the deal", async () => {
+    const eoi = await call('POST', '/api/trade/eoi/', p.seller.headers, {
+      finstrument_id: bond.id,
+      quantum: bond.faceValue * 10,
+      yield_stored: 0.0825,
+      quote_type: 'ASK',
+    });
     expect(eoi.statusCode, eoi.body).toBe(201);
-    const cluster = await call('POST', '/api/eoi/add-negotiation/', p.buyer.headers, { respond_eoi_id: eoi.json().id, unit_price_stored: 99.1 });
+    const cluster = await call('POST', '/api/eoi/add-negotiation/', p.buyer.headers, {
+      respond_eoi_id: eoi.json().id,
+      unit_price_stored: 99.1,
+    });
     expect(cluster.statusCode, cluster.body).toBe(201);
     const clusterId = cluster.json().id as number;
-    expect((await call('PATCH', `/api/trade/members/${clusterId}/`, p.seller.headers, { facilitator_id: p.broker.clientId })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/trade/members/${clusterId}/`, p.seller.headers, { facilitator_id: p.broker.clientId })).statusCode,
+    ).toBe(200);
     expect((await call('PATCH', `/api/trade/${clusterId}/brokerage/`, p.seller.headers, { brokerage: '750.25' })).statusCode).toBe(200);
     const figures = (await call('GET', `/api/cluster/${clusterId}/`, p.seller.headers)).json().figures;
     const accepted = await call('POST', `/api/cluster/${clusterId}/accept/`, p.seller.headers, {
-      unit_clean_price: figures.unit_clean_price, bond_yield: figures.bond_yield, total_accrued_interest: figures.total_accrued_interest, exchange: 'NSE',
+      unit_clean_price: figures.unit_clean_price,
+      bond_yield: figures.bond_yield,
+      total_accrued_interest: figures.total_accrued_interest,
+      exchange: 'NSE',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const deal = accepted.json().deal;
@@ -313,30 +386,59 @@ describe('the seam: a confirmed RFQ deal becomes an accepted order', () => {
     expect(await orderEvents(row!.id)).toEqual(['order.booked']);
     const seen = (await call('GET', `/api/orders/${row!.id}/`, p.seller.headers)).json() as OrderDetail;
     expect(seen).toMatchObject({
-      status: 'accepted', source: 'RFQ_DEAL', deal_id: deal.id, kind: 'SALE', reported_by_me: true, late_reported: false,
-      seller: { client_id: p.seller.clientId }, buyer: { client_id: p.buyer.clientId }, broker: { client_id: p.broker.clientId }, brokerage: '750.25',
-      quantity: figures.quantity, settlement_date: figures.settlement_date, principal: figures.principal, accrued_interest: figures.total_accrued_interest,
-      consideration: figures.consideration, stamp_duty: figures.stamp_duty, exchange: 'NSE', clearing_corporation: 'NSCCL',
+      status: 'accepted',
+      source: 'RFQ_DEAL',
+      deal_id: deal.id,
+      kind: 'SALE',
+      reported_by_me: true,
+      late_reported: false,
+      seller: { client_id: p.seller.clientId },
+      buyer: { client_id: p.buyer.clientId },
+      broker: { client_id: p.broker.clientId },
+      brokerage: '750.25',
+      quantity: figures.quantity,
+      settlement_date: figures.settlement_date,
+      principal: figures.principal,
+      accrued_interest: figures.total_accrued_interest,
+      consideration: figures.consideration,
+      stamp_duty: figures.stamp_duty,
+      exchange: 'NSE',
+      clearing_corporation: 'NSCCL',
     });
     expect(seen.timeline[0]?.label).toBe(`Booked from RFQ deal ${deal.id} confirmed on NSE`);
     const forBuyer = (await call('GET', `/api/procurement-orders/${row!.id}/`, p.buyer.headers)).json() as OrderView;
     expect(forBuyer).toMatchObject({ status: 'accepted', actions: ['request_cancel'] });
     // Booked orders are not answered again.
     expect409(await answer(row!.id, p.buyer.headers, 'ACCEPTED'), ORDER_MESSAGES.alreadyAnswered);
-    const others = await t.ctx.database.db.select({ id: orders.id }).from(orders).where(inArray(orders.dealId, [deal.id]));
+    const others = await t.ctx.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.dealId, [deal.id]));
     expect(others).toHaveLength(1);
   });
 
   it('a rejected deal books no order', async () => {
     const db = t.ctx.database.db;
     const before = await db.select({ id: orders.id }).from(orders);
-    const eoi = (await call('POST', '/api/trade/eoi/', p.seller.headers, { finstrument_id: bond.id, quantum: bond.faceValue, yield_stored: 0.0825, quote_type: 'ASK' })).json();
-    const cluster = (await call('POST', '/api/eoi/add-negotiation/', p.buyer.headers, { respond_eoi_id: eoi.id, unit_price_stored: 99.1 })).json();
+    const eoi = (
+      await call('POST', '/api/trade/eoi/', p.seller.headers, {
+        finstrument_id: bond.id,
+        quantum: bond.faceValue,
+        yield_stored: 0.0825,
+        quote_type: 'ASK',
+      })
+    ).json();
+    const cluster = (
+      await call('POST', '/api/eoi/add-negotiation/', p.buyer.headers, { respond_eoi_id: eoi.id, unit_price_stored: 99.1 })
+    ).json();
     t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: 'Outside price band', delayMs: 0 });
     try {
       const figures = (await call('GET', `/api/cluster/${cluster.id}/`, p.seller.headers)).json().figures;
       const res = await call('POST', `/api/cluster/${cluster.id}/accept/`, p.seller.headers, {
-        unit_clean_price: figures.unit_clean_price, bond_yield: figures.bond_yield, total_accrued_interest: figures.total_accrued_interest, exchange: 'NSE',
+        unit_clean_price: figures.unit_clean_price,
+        bond_yield: figures.bond_yield,
+        total_accrued_interest: figures.total_accrued_interest,
+        exchange: 'NSE',
       });
       expect(res.json().deal.exchange_status).toBe('REJECTED');
     } finally {
@@ -350,10 +452,23 @@ describe('live: order changes reach the parties with their open orders count', (
   it('a report and its acceptance: both parties refetch the row and get their own count; a third client nothing', async () => {
     const url = await liveUrl(t.app);
     const socketOf = async (email: string) => LiveSocket.signedIn(url, (await signIn(t.app, email)).access);
-    const [seller, buyer, third] = [await socketOf('clientdealer@arihant.demo'), await socketOf('clientdealer@vasuki.demo'), await socketOf('clientdealer@trishul.demo')];
-    const openOf = async (clientId: number) => (await t.ctx.database.db.select({ n: count() }).from(orders).where(and(
-      inArray(orders.status, ['reported', 'accepted', 'due']), or(eq(orders.buyerClientId, clientId), eq(orders.sellerClientId, clientId)),
-    )))[0]?.n;
+    const [seller, buyer, third] = [
+      await socketOf('clientdealer@arihant.demo'),
+      await socketOf('clientdealer@vasuki.demo'),
+      await socketOf('clientdealer@trishul.demo'),
+    ];
+    const openOf = async (clientId: number) =>
+      (
+        await t.ctx.database.db
+          .select({ n: count() })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.status, ['reported', 'accepted', 'due']),
+              or(eq(orders.buyerClientId, clientId), eq(orders.sellerClientId, clientId)),
+            ),
+          )
+      )[0]?.n;
     try {
       const order = await reportSale();
       const row = { type: 'partial_refresh', topic: 'orders', ids: [String(order.id)], event_id: expect.any(Number) };

@@ -6,8 +6,12 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { TEST_DEMO_PASSWORD } from './setup/seedTemplate';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const WEB_URL = 'https://kosh.example/auth/reset-password';
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -64,13 +68,18 @@ describe('POST api/change-password/:userId/', () => {
     expect((await post('/api/token/refresh/', { refresh: old.refresh })).statusCode).toBe(401);
     const again = await post(`/api/change-password/${uid}/`, body);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'RESET_LINK_INVALID', fields: { token: 'This password reset link is invalid or has expired.' } });
-    const logged = await t.ctx.database.db.select().from(events)
+    expect(again.json()).toMatchObject({
+      code: 'RESET_LINK_INVALID',
+      fields: { token: 'This password reset link is invalid or has expired.' },
+    });
+    const logged = await t.ctx.database.db
+      .select()
+      .from(events)
       .where(and(eq(events.type, 'user.password_changed'), eq(events.aggregateId, uid)));
     expect(logged).toHaveLength(1);
   });
 
-  it('refuses an expired link, another user\'s link and a made-up token', async () => {
+  it("refuses an expired link, another user's link and a made-up token", async () => {
     const { uid, token } = await resetLink('user@vasuki.demo');
     const body = { new_password1: 'Monsoon-Bonds-27', new_password2: 'Monsoon-Bonds-27', token };
     expect((await post(`/api/change-password/${Number(uid) + 1}/`, body)).json().code).toBe('RESET_LINK_INVALID');
@@ -90,10 +99,14 @@ describe('POST api/change-password/:userId/', () => {
     expect(await attempt('1234567890')).toEqual({ new_password1: 'This password is entirely numeric.' });
     expect(await attempt('')).toEqual({ new_password1: 'Password is required' });
     expect(await attempt('BackOffice@Vasuki.demo')).toEqual({ new_password1: 'The password is too similar to the email address.' });
-    expect((await post(`/api/change-password/${uid}/`, { new_password1: 'Monsoon-Bonds-27', new_password2: 'Monsoon-Bonds-27' })).json().fields)
-      .toEqual({ token: 'The reset link is missing its token.' });
+    expect(
+      (await post(`/api/change-password/${uid}/`, { new_password1: 'Monsoon-Bonds-27', new_password2: 'Monsoon-Bonds-27' })).json().fields,
+    ).toEqual({ token: 'The reset link is missing its token.' });
     // None of the refusals used the link or changed the password.
     expect((await post('/api/token/', { email, password: TEST_DEMO_PASSWORD })).statusCode).toBe(200);
-    expect((await post(`/api/change-password/${uid}/`, { new_password1: 'Monsoon-Bonds-27', new_password2: 'Monsoon-Bonds-27', token })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/change-password/${uid}/`, { new_password1: 'Monsoon-Bonds-27', new_password2: 'Monsoon-Bonds-27', token }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -12,12 +12,25 @@ let corp: typeof finstruments.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
   headers = bearer((await signIn(t.app, 'clientdealer@arihant.demo')).access);
-  [corp] = await t.ctx.database.db.select().from(finstruments).where(and(
-    eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate),
-    gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-  )).orderBy(finstruments.id).limit(1) as [typeof finstruments.$inferSelect];
+  [corp] = (await t.ctx.database.db
+    .select()
+    .from(finstruments)
+    .where(
+      and(
+        eq(finstruments.convention, 'IN_CORP'),
+        gt(finstruments.frequency, 0),
+        isNotNull(finstruments.maturityDate),
+        gt(finstruments.maturityDate, '2029-01-01'),
+        sql`${finstruments.callSchedule} = '[]'::jsonb`,
+        sql`${finstruments.putSchedule} = '[]'::jsonb`,
+      ),
+    )
+    .orderBy(finstruments.id)
+    .limit(1)) as [typeof finstruments.$inferSelect];
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -58,13 +71,21 @@ describe('POST api/quote/:id/ validation', () => {
   });
 
   it('rejects settlement dates in the past, on weekends and on holidays', async () => {
-    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_date: '2026-11-19' })).json().message)
-      .toBe('Settlement date cannot be earlier than the trade date.');
-    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_date: '2026-11-21' })).json().message)
-      .toBe('Settlement date must be a business day');
-    const [holiday] = await t.ctx.database.db.select().from(holidays).where(gt(holidays.date, '2026-11-20')).orderBy(holidays.date).limit(1);
-    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_date: holiday!.date })).json().message)
-      .toBe('Settlement date must be a business day');
+    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_date: '2026-11-19' })).json().message).toBe(
+      'Settlement date cannot be earlier than the trade date.',
+    );
+    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_date: '2026-11-21' })).json().message).toBe(
+      'Settlement date must be a business day',
+    );
+    const [holiday] = await t.ctx.database.db
+      .select()
+      .from(holidays)
+      .where(gt(holidays.date, '2026-11-20'))
+      .orderBy(holidays.date)
+      .limit(1);
+    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_date: holiday!.date })).json().message).toBe(
+      'Settlement date must be a business day',
+    );
   });
 
   it('answers 404 for an unknown bond', async () => {
@@ -76,7 +97,9 @@ describe('POST api/quote/:id/ pricing', () => {
   it('settles T+1 on the business-day calendar by default (Friday 20 Nov 2026 → Monday 23 Nov)', async () => {
     const res = await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08 });
     expect(res.json().price.settlement_date).toBe('2026-11-23');
-    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_delta: 0 })).json().price.settlement_date).toBe('2026-11-20');
+    expect((await post(`/api/quote/${corp.id}/`, { bond_yield: 0.08, settlement_delta: 0 })).json().price.settlement_date).toBe(
+      '2026-11-20',
+    );
   });
 
   it('prices from a yield with paise-exact amounts (checked by hand from the engine)', async () => {
@@ -98,8 +121,13 @@ describe('POST api/quote/:id/ pricing', () => {
     const stamp = halfUp(total, 1_000_000n);
     const inr = (p: bigint) => `${p / 100n}.${String(p % 100n).padStart(2, '0')}`;
     expect(consideration).toEqual({
-      quantity, number_of_bonds: 7, principal: inr(principal), accrued_interest_amount: inr(accruedPaise),
-      consideration: inr(total), stamp_duty: inr(stamp), total_payable: inr(total + stamp),
+      quantity,
+      number_of_bonds: 7,
+      principal: inr(principal),
+      accrued_interest_amount: inr(accruedPaise),
+      consideration: inr(total),
+      stamp_duty: inr(stamp),
+      total_payable: inr(total + stamp),
     });
   });
 
@@ -120,9 +148,17 @@ describe('POST api/quote/:id/ pricing', () => {
   });
 
   it('says a matured bond cannot be priced', async () => {
-    const [matured] = await t.ctx.database.db.select().from(finstruments).where(sql`${finstruments.maturityDate} < '2026-11-20'`).limit(1);
+    const [matured] = await t.ctx.database.db
+      .select()
+      .from(finstruments)
+      .where(sql`${finstruments.maturityDate} < '2026-11-20'`)
+      .limit(1);
     const res = (await post(`/api/quote/${matured!.id}/`, { bond_yield: 0.07 })).json();
-    expect(res).toMatchObject({ can_be_priced: false, allow_price_modification: false, price: { unit_clean_price: null, bond_yield: null } });
+    expect(res).toMatchObject({
+      can_be_priced: false,
+      allow_price_modification: false,
+      price: { unit_clean_price: null, bond_yield: null },
+    });
   });
 
   it('prices a perpetual to its first future call', async () => {
@@ -144,10 +180,12 @@ describe('market and master quotes', () => {
   });
 
   it('a bond on the tape is priced at the VWAP yield of its last trading day', async () => {
-    const rows = (await t.ctx.database.db.execute(sql`
+    const rows = (
+      (await t.ctx.database.db.execute(sql`
       select finstrument_id as id, sum(yield * quantity) / sum(quantity) as vwap from market_trades
       where (finstrument_id, trade_date) = (select finstrument_id, max(trade_date) from market_trades where trade_date <= '2026-11-20' group by finstrument_id order by finstrument_id limit 1)
-      group by finstrument_id`) as unknown as { rows: { id: number; vwap: string }[] }).rows;
+      group by finstrument_id`)) as unknown as { rows: { id: number; vwap: string }[] }
+    ).rows;
     const res = (await post(`/api/quote/market/${rows[0]!.id}/`, {})).json();
     expect(res.yield_source).toBe('MARKET');
     expect(res.price.bond_yield).toBeCloseTo(Number(rows[0]!.vwap), 6);

@@ -5,17 +5,26 @@ import { bearer } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const clientCount = async () => (await t.ctx.database.db.select({ n: count() }).from(clients))[0]?.n;
 
 const corporate = (email: string, overrides: Record<string, unknown> = {}) => ({
-  auth_mode: 'password', pan: 'ABCPB1234C', password: 'Sunrise#Bonds-26',
-  identity: { first_name: 'Kiran', last_name: 'Desai' }, client_type: 'CORP', category: null,
+  auth_mode: 'password',
+  pan: 'ABCPB1234C',
+  password: 'Sunrise#Bonds-26',
+  identity: { first_name: 'Kiran', last_name: 'Desai' },
+  client_type: 'CORP',
+  category: null,
   corporate_identity: { name: 'Bharat Bonds Private Limited' },
-  contact: { email, mobile: '+919812345678', whatsapp_consent: true }, ...overrides,
+  contact: { email, mobile: '+919812345678', whatsapp_consent: true },
+  ...overrides,
 });
 
 async function latestOtp(recipient: string): Promise<string> {
@@ -29,19 +38,31 @@ describe('POST api/client/register/ without an invitation', () => {
     expect(res.statusCode).toBe(200);
     const tokens = (await post('/api/token/', { email: 'kiran@bharatbonds.in', password: 'Sunrise#Bonds-26' })).json();
     const session = (await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(tokens.access) })).json();
-    expect(session).toMatchObject({ name: 'Bharat Bonds Private Limited', client_type: 'CORP', client_tier: 'BASIC', user_info: { roles: ['clientopsadmin', 'user'] } });
+    expect(session).toMatchObject({
+      name: 'Bharat Bonds Private Limited',
+      client_type: 'CORP',
+      client_tier: 'BASIC',
+      user_info: { roles: ['clientopsadmin', 'user'] },
+    });
     const profile = (await t.app.inject({ method: 'GET', url: '/api/client/', headers: bearer(tokens.access) })).json();
     expect(profile).toMatchObject({ id: res.json().client_id, pan: 'ABCPB****C', slug: 'bharat-bonds-private-limited', is_partner: false });
     expect(await t.ctx.database.db.select().from(events).where(eq(events.type, 'client.registered'))).toHaveLength(1);
   });
 
   it('creates an individual client named after the person, with a distinct slug for a namesake', async () => {
-    const person = (email: string) => corporate(email, { client_type: 'INDV-P', category: 'HNI', corporate_identity: null, identity: { first_name: 'Asha', last_name: 'Menon' } });
+    const person = (email: string) =>
+      corporate(email, {
+        client_type: 'INDV-P',
+        category: 'HNI',
+        corporate_identity: null,
+        identity: { first_name: 'Asha', last_name: 'Menon' },
+      });
     expect((await post('/api/client/register/', person('asha.menon@example.in'))).statusCode).toBe(200);
     expect((await post('/api/client/register/', person('asha.m@example.co.in'))).statusCode).toBe(200);
     const rows = await t.ctx.database.db.select().from(clients).where(eq(clients.name, 'Asha Menon'));
     expect(rows.map((r) => [r.slug, r.clientType, r.category, r.isPartner])).toEqual([
-      ['asha-menon', 'INDV-P', 'HNI', true], ['asha-menon-2', 'INDV-P', 'HNI', true],
+      ['asha-menon', 'INDV-P', 'HNI', true],
+      ['asha-menon-2', 'INDV-P', 'HNI', true],
     ]);
   });
 
@@ -66,7 +87,11 @@ describe('POST api/client/register/ without an invitation', () => {
 
   it('validates each field with the shared messages', async () => {
     const res = await post('/api/client/register/', {
-      auth_mode: 'sms', pan: 'ABC123', password: 'x', identity: { first_name: '', last_name: 'D3sai' }, client_type: 'CORP',
+      auth_mode: 'sms',
+      pan: 'ABC123',
+      password: 'x',
+      identity: { first_name: '', last_name: 'D3sai' },
+      client_type: 'CORP',
       contact: { email: 'kiran@', mobile: '12345', whatsapp_consent: false },
     });
     expect(res.statusCode).toBe(400);
@@ -82,7 +107,8 @@ describe('POST api/client/register/ without an invitation', () => {
   });
 
   it('applies the cross-field rules of the payload', async () => {
-    const fields = async (overrides: Record<string, unknown>) => (await post('/api/client/register/', corporate('cross@field.in', overrides))).json().fields;
+    const fields = async (overrides: Record<string, unknown>) =>
+      (await post('/api/client/register/', corporate('cross@field.in', overrides))).json().fields;
     expect(await fields({ corporate_identity: null })).toEqual({ 'corporate_identity.name': 'Company name is required' });
     expect(await fields({ client_type: 'INDV', corporate_identity: null })).toEqual({ category: 'Category is required' });
     expect(await fields({ client_type: null })).toEqual({ client_type: 'Client type is required' });
@@ -101,7 +127,9 @@ describe('registration by OTP', () => {
 
     expect((await post('/api/request-otp/', { email, request_type: 'register' })).statusCode).toBe(200);
     const otp = await latestOtp(email);
-    expect((await post('/api/validate-otp/', { email, otp: otp === '000000' ? '111111' : '000000', request_type: 'register' })).json().code).toBe('OTP_INVALID');
+    expect(
+      (await post('/api/validate-otp/', { email, otp: otp === '000000' ? '111111' : '000000', request_type: 'register' })).json().code,
+    ).toBe('OTP_INVALID');
     expect((await post('/api/validate-otp/', { email, otp, request_type: 'register' })).statusCode).toBe(200);
     expect((await post('/api/client/register/', payload)).statusCode).toBe(200);
     const [user] = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -116,15 +144,26 @@ describe('registration by OTP', () => {
     await post('/api/request-otp/', { mobile, request_type: 'register' });
     expect((await post('/api/validate-otp/', { mobile, otp: await latestOtp(mobile), request_type: 'register' })).statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1);
-    const payload = corporate('late.otp@udaybonds.in', { auth_mode: 'otp', contact: { email: 'late.otp@udaybonds.in', mobile, whatsapp_consent: false } });
+    const payload = corporate('late.otp@udaybonds.in', {
+      auth_mode: 'otp',
+      contact: { email: 'late.otp@udaybonds.in', mobile, whatsapp_consent: false },
+    });
     expect((await post('/api/client/register/', payload)).json().code).toBe('OTP_NOT_VERIFIED');
   });
 
   it('validates api/validate-otp/ input with the shared messages', async () => {
-    expect((await post('/api/validate-otp/', { email: 'a@b.in', otp: '', request_type: 'register' })).json().fields).toEqual({ otp: 'OTP is required' });
-    expect((await post('/api/validate-otp/', { email: 'a@b.in', otp: '12', request_type: 'register' })).json().fields).toEqual({ otp: 'Must be 6 digits' });
-    expect((await post('/api/validate-otp/', { otp: '123456', request_type: 'register' })).json().fields).toEqual({ email: 'Email or mobile is required' });
-    expect((await post('/api/validate-otp/', { mobile: '555', otp: '123456', request_type: 'register' })).json().fields).toEqual({ mobile: 'Please enter a valid Phone number.' });
+    expect((await post('/api/validate-otp/', { email: 'a@b.in', otp: '', request_type: 'register' })).json().fields).toEqual({
+      otp: 'OTP is required',
+    });
+    expect((await post('/api/validate-otp/', { email: 'a@b.in', otp: '12', request_type: 'register' })).json().fields).toEqual({
+      otp: 'Must be 6 digits',
+    });
+    expect((await post('/api/validate-otp/', { otp: '123456', request_type: 'register' })).json().fields).toEqual({
+      email: 'Email or mobile is required',
+    });
+    expect((await post('/api/validate-otp/', { mobile: '555', otp: '123456', request_type: 'register' })).json().fields).toEqual({
+      mobile: 'Please enter a valid Phone number.',
+    });
   });
 });
 
@@ -132,16 +171,29 @@ describe('POST api/client/register-user/lite', () => {
   it('stores a REQUEST_ACCESS lead and creates no account', async () => {
     const lead = { first_name: 'Vinod', last_name: 'Rao', email: 'Vinod@RaoCapital.in', mobile: '9988776655', company: 'Rao Capital' };
     expect((await post('/api/client/register-user/lite', lead)).statusCode).toBe(200);
-    const [row] = await t.ctx.database.db.select().from(requests).where(sql`${requests.contact}->>'email' = 'vinod@raocapital.in'`);
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(requests)
+      .where(sql`${requests.contact}->>'email' = 'vinod@raocapital.in'`);
     expect(row).toMatchObject({ requestType: 'REQUEST_ACCESS', clientId: null, userId: null, status: 'open' });
-    expect(await t.ctx.database.db.select().from(users).where(sql`lower(${users.email}) = 'vinod@raocapital.in'`)).toHaveLength(0);
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'vinod@raocapital.in'`),
+    ).toHaveLength(0);
   });
 
   it('validates with the business e-mail rule and the shared messages', async () => {
     const fields = async (lead: object) => (await post('/api/client/register-user/lite', lead)).json().fields;
     expect(await fields({ first_name: 'V!', last_name: 'Rao', email: 'vinod@gmail.com', mobile: '99', company: ' ' })).toEqual({
-      first_name: 'Should not contain special characters.', email: 'Enter a valid business email', mobile: 'Please enter a valid Phone number.', company: 'Company is required',
+      first_name: 'Should not contain special characters.',
+      email: 'Enter a valid business email',
+      mobile: 'Please enter a valid Phone number.',
+      company: 'Company is required',
     });
-    expect(await fields({ first_name: 'Vinod', last_name: 'Rao', email: 'vinod@', mobile: '9988776655', company: 'Rao' })).toEqual({ email: 'Enter a valid email ID' });
+    expect(await fields({ first_name: 'Vinod', last_name: 'Rao', email: 'vinod@', mobile: '9988776655', company: 'Rao' })).toEqual({
+      email: 'Enter a valid email ID',
+    });
   });
 });

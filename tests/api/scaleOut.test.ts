@@ -24,32 +24,55 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const prefix = `kosh-scale-${process.pid}-${Date.now()}:`;
 const dbName = `kosh_scale_${randomBytes(5).toString('hex')}`;
 
-interface Instance { port: number; child: ChildProcess }
+interface Instance {
+  port: number;
+  child: ChildProcess;
+}
 
 async function startInstance(dbUrl: string): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, DEMO: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      DEMO: 'off',
+      LOG_LEVEL: 'warn',
+    },
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const port = await new Promise<number>((resolve, reject) => {
     const check = setInterval(() => {
       const match = /is ready at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) { clearInterval(check); resolve(Number(match[1])); }
+      if (match) {
+        clearInterval(check);
+        resolve(Number(match[1]));
+      }
     }, 100);
-    child.once('exit', (code) => { clearInterval(check); reject(new Error(`instance exited (${code}): ${output}`)); });
+    child.once('exit', (code) => {
+      clearInterval(check);
+      reject(new Error(`instance exited (${code}): ${output}`));
+    });
   });
   return { port, child };
 }
 
 const http = (instance: Instance) => async (method: string, path: string, body?: unknown, access?: string) => {
   const res = await fetch(`http://127.0.0.1:${instance.port}${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(access && { authorization: `Bearer ${access}` }) },
+    method,
+    headers: { 'content-type': 'application/json', ...(access && { authorization: `Bearer ${access}` }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-  return { status: res.status, json: await res.json() as Record<string, unknown> };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 };
 
 async function reconnect(url: string, token: string, attempts = 5): Promise<LiveSocket> {
@@ -98,12 +121,17 @@ afterAll(async () => {
 describe.skipIf(!runs)('two instances behind a proxy over one PostgreSQL and one Redis', () => {
   it('fans out across instances, survives kill -9 of one, and loses no committed event', async () => {
     const viaB = http(b);
-    const signIn = async (email: string) => (await viaB('POST', '/api/token/', { email, password: TEST_DEMO_PASSWORD })).json.access as string;
+    const signIn = async (email: string) =>
+      (await viaB('POST', '/api/token/', { email, password: TEST_DEMO_PASSWORD })).json.access as string;
     const adminToken = await signIn('clientopsadmin@arihant.demo');
     const userToken = await signIn('user@arihant.demo');
-    const accounts = (await viaB('GET', '/api/useraccounts/?search=user%40arihant', undefined, adminToken)).json.results as { id: number; email: string }[];
+    const accounts = (await viaB('GET', '/api/useraccounts/?search=user%40arihant', undefined, adminToken)).json.results as {
+      id: number;
+      email: string;
+    }[];
     const target = accounts.find((x) => x.email === 'user@arihant.demo')!;
-    const changeRoles = async (roles: string[]) => expect((await viaB('PUT', '/api/client/user/', { user_account_id: target.id, roles }, adminToken)).status).toBe(200);
+    const changeRoles = async (roles: string[]) =>
+      expect((await viaB('PUT', '/api/client/user/', { user_account_id: target.id, roles }, adminToken)).status).toBe(200);
     const url = `ws://127.0.0.1:${proxy.port}${LIVE_PATH}`;
     const before = Number((await db.query('SELECT coalesce(max(id), 0) AS id FROM events')).rows[0].id);
 

@@ -20,8 +20,12 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 // The market simulator's firms act as demo counterparties only when it is on.
-beforeAll(async () => { t = await createTestApp({ MARKET_SIMULATOR: 'on' }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ MARKET_SIMULATOR: 'on' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const FRIDAY = '2026-11-20';
 const MONDAY = '2026-11-23';
@@ -36,20 +40,29 @@ const trade = (settlementDate = MONDAY, exchange: 'NSE' | 'BSE' = 'NSE') => {
   t.clock.set(ist(FRIDAY, '11:00'));
   return makeOrder(t, { seller: 'arihant', buyer: 'vasuki', settlementDate, exchange });
 };
-const statusOf = async (id: number) => (await t.ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+const statusOf = async (id: number) =>
+  (await t.ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 const run = () => t.ctx.services.settlement.runSettlement();
-const at = async (date: string, time: string) => { t.clock.set(ist(date, time)); await run(); };
+const at = async (date: string, time: string) => {
+  t.clock.set(ist(date, time));
+  await run();
+};
 const settleCancel = async (email: string, family: 'orders' | 'procurement-orders', id: number, decision: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/${family}/settle-cancel/${id}/${decision}/`, headers: await dealer(email) });
 const sellerSettles = (id: number) => settleCancel(SELLER, 'orders', id, 'settle');
 const buyerSettles = (id: number) => settleCancel(BUYER, 'procurement-orders', id, 'settle');
-const slugOf = async (clientId: number) => (await t.ctx.database.db.select({ slug: clients.slug }).from(clients).where(eq(clients.id, clientId)))[0]!.slug;
+const slugOf = async (clientId: number) =>
+  (await t.ctx.database.db.select({ slug: clients.slug }).from(clients).where(eq(clients.id, clientId)))[0]!.slug;
 const clearing = (platform: 'NSE' | 'BSE' = 'NSE') => t.ctx.services.trading.exchanges[platform].clearing;
 
 describe('obligations fall due on the settlement date', () => {
   it('not over the weekend before a Monday settlement, and from 00:00 IST on the Monday', async () => {
     const order = await trade(MONDAY);
-    for (const [date, time] of [[FRIDAY, '23:59'], ['2026-11-21', '12:00'], ['2026-11-22', '23:59']] as const) {
+    for (const [date, time] of [
+      [FRIDAY, '23:59'],
+      ['2026-11-21', '12:00'],
+      ['2026-11-22', '23:59'],
+    ] as const) {
       await at(date, time);
       expect(await statusOf(order.id)).toBe('accepted');
     }
@@ -59,7 +72,7 @@ describe('obligations fall due on the settlement date', () => {
     expect(typesOf(await settlementEvents(t, order.id))).toEqual(['order.obligations_due']);
   });
 
-  it('a settlement date that is a holiday rolls to the next business day, with that day\'s cut-off', async () => {
+  it("a settlement date that is a holiday rolls to the next business day, with that day's cut-off", async () => {
     const [holiday] = await t.ctx.database.db.select().from(holidays).where(eq(holidays.date, HOLIDAY));
     expect(holiday?.name).toBe('Gurunanak Jayanti');
     // Booked for the 24th before the holiday was declared.
@@ -95,7 +108,14 @@ describe('DvP: each party pays in its leg, the pay-out follows both', () => {
     // The job has not run yet today: paying in brings the obligations due first.
     const first = await sellerSettles(order.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ id: order.id, kind: 'SALE', status: 'due', securities_paid_in: true, funds_paid_in: false, clearing_corporation: 'NSCCL' });
+    expect(first.json()).toMatchObject({
+      id: order.id,
+      kind: 'SALE',
+      status: 'due',
+      securities_paid_in: true,
+      funds_paid_in: false,
+      clearing_corporation: 'NSCCL',
+    });
     expect(first.json().actions).not.toContain('pay_in');
     expect(await clearing().paidOut(order.id)).toBe(false);
     expect(await clearing().legs(order.id)).toEqual(['securities']);
@@ -107,7 +127,13 @@ describe('DvP: each party pays in its leg, the pay-out follows both', () => {
     t.clock.set(ist(MONDAY, '15:30'));
     const second = await buyerSettles(order.id);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ kind: 'PROCUREMENT', status: 'settled', securities_paid_in: true, funds_paid_in: true, actions: [] });
+    expect(second.json()).toMatchObject({
+      kind: 'PROCUREMENT',
+      status: 'settled',
+      securities_paid_in: true,
+      funds_paid_in: true,
+      actions: [],
+    });
     expect(clearing().payOuts.filter((p) => p.orderId === order.id)).toEqual([{ orderId: order.id, legs: ['securities', 'funds'] }]);
 
     const logged = await settlementEvents(t, order.id);
@@ -154,12 +180,18 @@ describe('a leg missing at the 17:45 IST cut-off fails the trade', () => {
     const failed = (await settlementEvents(t, order.id)).filter((e) => e.type === 'order.failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]?.payload).toMatchObject({
-      status: 'failed', missing_legs: ['funds'], reason: 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
+      status: 'failed',
+      missing_legs: ['funds'],
+      reason: 'Funds not paid in by the 17:45 IST pay-in cut-off; the securities paid in are returned.',
     });
     expect(await clearing().legs(order.id)).toEqual([]);
     expect(await clearing().paidOut(order.id)).toBe(false);
 
-    const seen = (await t.app.inject({ method: 'PATCH', url: `/api/procurement-orders/settle-cancel/${order.id}/settle/`, headers: await dealer(BUYER) }));
+    const seen = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/procurement-orders/settle-cancel/${order.id}/settle/`,
+      headers: await dealer(BUYER),
+    });
     expect(seen.statusCode).toBe(409);
     expect(seen.json().message).toBe(ORDER_MESSAGES.notDue);
   });
@@ -185,7 +217,10 @@ describe('a leg missing at the 17:45 IST cut-off fails the trade', () => {
     await at(MONDAY, '17:45');
     const logged = await settlementEvents(t, order.id);
     expect(typesOf(logged)).toEqual(['order.obligations_due', 'order.failed']);
-    expect(logged[1]?.payload).toMatchObject({ missing_legs: ['funds', 'securities'], reason: 'Funds and securities not paid in by the 17:45 IST pay-in cut-off.' });
+    expect(logged[1]?.payload).toMatchObject({
+      missing_legs: ['funds', 'securities'],
+      reason: 'Funds and securities not paid in by the 17:45 IST pay-in cut-off.',
+    });
     const [row] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.reason).toBe('Funds and securities not paid in by the 17:45 IST pay-in cut-off.');
   });
@@ -201,8 +236,19 @@ describe('cancel by consent', () => {
     // Asking again changes nothing.
     expect((await settleCancel(SELLER, 'orders', order.id, 'cancel')).json().status).toBe('accepted');
 
-    const buyerView = (await t.app.inject({ method: 'PATCH', url: `/api/procurement-orders/settle-cancel/${order.id}/cancel/`, headers: await dealer(BUYER) })).json();
-    expect(buyerView).toMatchObject({ status: 'cancelled', cancel_requested_by_me: true, cancel_requested_by_counterparty: true, actions: [] });
+    const buyerView = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/procurement-orders/settle-cancel/${order.id}/cancel/`,
+        headers: await dealer(BUYER),
+      })
+    ).json();
+    expect(buyerView).toMatchObject({
+      status: 'cancelled',
+      cancel_requested_by_me: true,
+      cancel_requested_by_counterparty: true,
+      actions: [],
+    });
 
     const logged = await settlementEvents(t, order.id);
     expect(typesOf(logged)).toEqual(['order.cancel_requested', 'order.cancelled']);
@@ -234,7 +280,7 @@ describe('cancel by consent', () => {
   });
 });
 
-describe('demo counterparties: the market simulator\'s firms', () => {
+describe("demo counterparties: the market simulator's firms", () => {
   const firm = async () => {
     const [clientId, principal] = [...(await loadFirms(t.ctx.database.db)).entries()][0]!;
     return { slug: await slugOf(clientId), principal };
@@ -257,15 +303,25 @@ describe('demo counterparties: the market simulator\'s firms', () => {
     expect(paid.json()).toMatchObject({ status: 'settled', funds_paid_in: true, securities_paid_in: true });
   });
 
-  it('a withheld leg never reaches the clearing corporation: the firm\'s trade fails and a party hears it did not arrive', async () => {
+  it("a withheld leg never reaches the clearing corporation: the firm's trade fails and a party hears it did not arrive", async () => {
     const { slug } = await firm();
     t.clock.set(ist(FRIDAY, '11:00'));
     const order = await makeOrder(t, { seller: slug, buyer: 'vasuki', settlementDate: MONDAY, exchange: 'BSE' });
     const ops = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access);
-    const told = await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: ops, payload: { withhold: ['securities', 'funds'] } });
+    const told = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/clearing/BSE/',
+      headers: ops,
+      payload: { withhold: ['securities', 'funds'] },
+    });
     expect(told.json()).toEqual({ platform: 'BSE', clearing_corporation: 'ICCL', withhold: ['securities', 'funds'] });
-    expect((await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: ops, payload: { withhold: ['bonds'] } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: await dealer(BUYER), payload: { withhold: [] } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: ops, payload: { withhold: ['bonds'] } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: await dealer(BUYER), payload: { withhold: [] } }))
+        .statusCode,
+    ).toBe(403);
     try {
       await at(MONDAY, '09:00');
       expect(typesOf(await settlementEvents(t, order.id))).toEqual(['order.obligations_due']);
@@ -312,7 +368,12 @@ describe('a restart catches up in order, exactly once', () => {
     const { ctx } = restartAt(MONDAY, '11:00');
     await startAndStop(ctx);
     await startAndStop(ctx);
-    expect(typesOf(await settlementEvents(t, order.id))).toEqual(['order.obligations_due', 'order.leg_paid_in', 'order.leg_paid_in', 'order.settled']);
+    expect(typesOf(await settlementEvents(t, order.id))).toEqual([
+      'order.obligations_due',
+      'order.leg_paid_in',
+      'order.leg_paid_in',
+      'order.settled',
+    ]);
     expect(await ctx.services.trading.exchanges.NSE.clearing.paidOut(order.id)).toBe(true);
   });
 

@@ -20,14 +20,23 @@ beforeAll(async () => {
   t.clock.set(ist('2026-11-23', '09:30'));
   await t.ctx.services.settlement.runSettlement();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const patch = async (email: string, url: string) => t.app.inject({ method: 'PATCH', url, headers: bearer((await signIn(t.app, email)).access) });
+const patch = async (email: string, url: string) =>
+  t.app.inject({ method: 'PATCH', url, headers: bearer((await signIn(t.app, email)).access) });
 const sale = (id: number, b: string) => `/api/orders/settle-cancel/${id}/${b}/`;
 const procurement = (id: number, b: string) => `/api/procurement-orders/settle-cancel/${id}/${b}/`;
 const unchanged = async () => {
   const [row] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
-  expect(row).toMatchObject({ status: 'due', fundsPaidInAt: null, securitiesPaidInAt: null, buyerCancelRequestedAt: null, sellerCancelRequestedAt: null });
+  expect(row).toMatchObject({
+    status: 'due',
+    fundsPaidInAt: null,
+    securitiesPaidInAt: null,
+    buyerCancelRequestedAt: null,
+    sellerCancelRequestedAt: null,
+  });
   expect((await settlementEvents(t, order.id)).map((e) => e.type)).toEqual(['order.obligations_due']);
 };
 
@@ -57,7 +66,12 @@ describe('settle-cancel routes', () => {
   });
 
   it('{b} other than settle or cancel, or {a} not an id, is 400', async () => {
-    for (const url of [sale(order.id, 'pay'), procurement(order.id, 'SETTLE'), sale(0, 'settle'), '/api/orders/settle-cancel/abc/settle/']) {
+    for (const url of [
+      sale(order.id, 'pay'),
+      procurement(order.id, 'SETTLE'),
+      sale(0, 'settle'),
+      '/api/orders/settle-cancel/abc/settle/',
+    ]) {
       const res = await patch('clientdealer@arihant.demo', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -69,8 +83,15 @@ describe('settle-cancel routes', () => {
     const res = await patch('backoffice@arihant.demo', sale(order.id, 'settle'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id: order.id, kind: 'SALE', status: 'due', securities_paid_in: true, funds_paid_in: false,
-      counterparty: { client_id: order.buyerClientId }, exchange: 'NSE', clearing_corporation: 'NSCCL', actions: [],
+      id: order.id,
+      kind: 'SALE',
+      status: 'due',
+      securities_paid_in: true,
+      funds_paid_in: false,
+      counterparty: { client_id: order.buyerClientId },
+      exchange: 'NSE',
+      clearing_corporation: 'NSCCL',
+      actions: [],
     });
     const buyer = await patch('clientdealer@vasuki.demo', procurement(order.id, 'settle'));
     expect(buyer.json()).toMatchObject({ kind: 'PROCUREMENT', status: 'settled', funds_paid_in: true });

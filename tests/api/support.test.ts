@@ -8,14 +8,20 @@ import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const as = async (email: string) => bearer((await signIn(t.app, email)).access);
 const upload = async (headers: Record<string, string>, file: ReturnType<typeof multipartFile>) =>
   t.app.inject({ method: 'POST', url: '/api/ext/public/upload/', payload: file.payload, headers: { ...headers, ...file.headers } });
-const uploadPng = async (headers: Record<string, string>) => (await upload(headers, multipartFile('file', 'screen.png', 'image/png', PNG_BYTES))).json().file_url as string;
-const createTicket = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/support/tickets/', payload, headers });
+const uploadPng = async (headers: Record<string, string>) =>
+  (await upload(headers, multipartFile('file', 'screen.png', 'image/png', PNG_BYTES))).json().file_url as string;
+const createTicket = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/support/tickets/', payload, headers });
 const rows = async () => ({
   files: (await t.ctx.database.db.select({ n: count() }).from(supportFiles))[0]!.n,
   tickets: (await t.ctx.database.db.select({ n: count() }).from(supportTickets))[0]!.n,
@@ -50,7 +56,10 @@ describe('POST api/ext/public/upload/', () => {
     const disguised = await upload(headers, multipartFile('file', 'shot.png', 'image/png', Buffer.from('MZ not a png')));
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().fields).toEqual({ file: "The file's content does not match its type." });
-    const big = await upload(headers, multipartFile('file', 'big.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)])));
+    const big = await upload(
+      headers,
+      multipartFile('file', 'big.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)])),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('The file is larger than 5 MB.');
     const wrongField = await upload(headers, multipartFile('attachment', 'screen.png', 'image/png', PNG_BYTES));
@@ -73,20 +82,35 @@ describe('POST api/support/tickets/', () => {
     const res = await createTicket(headers, { ...QUERY, extra_data: { page: '/find' }, file_url: fileUrl });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      support_type: 'query', ticket_type_id: 3, form_name: 'Ask a query', content: QUERY.content, extra_data: { page: '/find' },
-      request_type: null, status: 'open', desk_ref: null, file: { name: 'screen.png', url: fileUrl, size: PNG_BYTES.length },
+      support_type: 'query',
+      ticket_type_id: 3,
+      form_name: 'Ask a query',
+      content: QUERY.content,
+      extra_data: { page: '/find' },
+      request_type: null,
+      status: 'open',
+      desk_ref: null,
+      file: { name: 'screen.png', url: fileUrl, size: PNG_BYTES.length },
       requester: { email: 'clientdealer@arihant.demo' },
     });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers })).json().results as { id: number }[];
     expect(mine.map((x) => x.id)).toContain(res.json().id);
-    const admin = (await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers: await as('clientopsadmin@arihant.demo') })).json().results as { id: number }[];
+    const admin = (
+      await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers: await as('clientopsadmin@arihant.demo') })
+    ).json().results as { id: number }[];
     expect(admin.map((x) => x.id)).toContain(res.json().id);
-    const colleague = (await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers: await as('backoffice@arihant.demo') })).json().results as { id: number }[];
+    const colleague = (
+      await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers: await as('backoffice@arihant.demo') })
+    ).json().results as { id: number }[];
     expect(colleague.map((x) => x.id)).not.toContain(res.json().id);
-    const other = (await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers: await as('clientopsadmin@vasuki.demo') })).json().results as { id: number }[];
+    const other = (
+      await t.app.inject({ method: 'GET', url: '/api/support/tickets/', headers: await as('clientopsadmin@vasuki.demo') })
+    ).json().results as { id: number }[];
     expect(other.map((x) => x.id)).not.toContain(res.json().id);
     // A file belongs to one ticket.
-    expect((await createTicket(headers, { ...QUERY, file_url: fileUrl })).json().fields).toEqual({ file_url: 'The attached file was not found or has expired. Please attach it again.' });
+    expect((await createTicket(headers, { ...QUERY, file_url: fileUrl })).json().fields).toEqual({
+      file_url: 'The attached file was not found or has expired. Please attach it again.',
+    });
   });
 
   it('takes each support type by its id, and a view-only user may ask too', async () => {
@@ -104,18 +128,27 @@ describe('POST api/support/tickets/', () => {
     expect(await fields({ ...QUERY, ticket_type_id: 5 })).toEqual({ ticket_type_id: 'Please choose a support type.' });
     expect(await fields({ ...QUERY, content: '  ' })).toEqual({ content: 'Please describe your request.' });
     expect(await fields({ ...QUERY, form_name: '' })).toEqual({ form_name: 'Form name is required' });
-    expect(await fields({ ...QUERY, file_url: '/api/support/files/not-ours' })).toEqual({ file_url: 'The attached file was not found or has expired. Please attach it again.' });
-    expect(await fields({ ...QUERY, extra_data: { blob: 'x'.repeat(10_001) } })).toEqual({ extra_data: 'The shared details are too large.' });
+    expect(await fields({ ...QUERY, file_url: '/api/support/files/not-ours' })).toEqual({
+      file_url: 'The attached file was not found or has expired. Please attach it again.',
+    });
+    expect(await fields({ ...QUERY, extra_data: { blob: 'x'.repeat(10_001) } })).toEqual({
+      extra_data: 'The shared details are too large.',
+    });
     const othersFile = await uploadPng(await as('clientdealer@vasuki.demo'));
-    expect(await fields({ ...QUERY, file_url: othersFile })).toEqual({ file_url: 'The attached file was not found or has expired. Please attach it again.' });
+    expect(await fields({ ...QUERY, file_url: othersFile })).toEqual({
+      file_url: 'The attached file was not found or has expired. Please attach it again.',
+    });
     expect(await rows()).toEqual({ ...before, files: before.files + 1 });
   });
 
   it('stores an issue report in context as a REPORT_ISSUE_PRICING_AND_CASHFLOW request with its ticket', async () => {
     const headers = await as('clientdealer@arihant.demo');
     const res = await createTicket(headers, {
-      form_name: 'Report issue: pricing and cashflow', content: 'Price/yield seems incorrect', ticket_type_id: 1,
-      request_type: 'REPORT_ISSUE_PRICING_AND_CASHFLOW', extra_data: { consent: true, pricing: { clean_price: '101.2500' } },
+      form_name: 'Report issue: pricing and cashflow',
+      content: 'Price/yield seems incorrect',
+      ticket_type_id: 1,
+      request_type: 'REPORT_ISSUE_PRICING_AND_CASHFLOW',
+      extra_data: { consent: true, pricing: { clean_price: '101.2500' } },
     });
     expect(res.json()).toMatchObject({ support_type: 'issue', request_type: 'REPORT_ISSUE_PRICING_AND_CASHFLOW' });
     const [row] = await t.ctx.database.db.select().from(supportTickets).where(eq(supportTickets.id, res.json().id));
@@ -146,10 +179,16 @@ describe('every request type of spec 01 §3 is stored with its type and opens a 
   it('from a signed-in user', async () => {
     const headers = await as('clientdealer@vasuki.demo');
     for (const request_type of REQUEST_TYPES) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/requests/', payload: { request_type, context: { isin: 'INE002A08534' } }, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/requests/',
+        payload: { request_type, context: { isin: 'INE002A08534' } },
+        headers,
+      });
       expect(res.statusCode, request_type).toBe(200);
       const [ticket] = await t.ctx.database.db.select().from(supportTickets).where(eq(supportTickets.requestId, res.json().id));
-      const expected = { REQUEST_PRICING: 'query', CONTACT_FORM: 'query', REPORT_ISSUE_PRICING_AND_CASHFLOW: 'issue' }[request_type as string] ?? 'access';
+      const expected =
+        { REQUEST_PRICING: 'query', CONTACT_FORM: 'query', REPORT_ISSUE_PRICING_AND_CASHFLOW: 'issue' }[request_type as string] ?? 'access';
       expect(ticket, request_type).toMatchObject({ supportType: expected, extraData: { request_type, isin: 'INE002A08534' } });
     }
   });
@@ -157,7 +196,12 @@ describe('every request type of spec 01 §3 is stored with its type and opens a 
 
 describe('public forms: business e-mail and a limit per address', () => {
   const contact = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact/', payload });
-  const message = { name: 'Meera Iyer', email: 'meera@treasuryhouse.in', company: 'Treasury House', message: 'Please call me about the finder.' };
+  const message = {
+    name: 'Meera Iyer',
+    email: 'meera@treasuryhouse.in',
+    company: 'Treasury House',
+    message: 'Please call me about the finder.',
+  };
 
   it('notes a contact message as a CONTACT_FORM request with its ticket', async () => {
     const res = await contact(message);
@@ -177,7 +221,8 @@ describe('public forms: business e-mail and a limit per address', () => {
 
   it('takes three messages per address an hour, in any letter case, then 429 until the hour has passed', async () => {
     const email = 'ravi@limits.example.in';
-    for (let i = 0; i < 3; i += 1) expect((await contact({ ...message, email: i === 1 ? email.toUpperCase() : email })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await contact({ ...message, email: i === 1 ? email.toUpperCase() : email })).statusCode).toBe(200);
     const before = await rows();
     const refused = await contact({ ...message, email });
     expect(refused.statusCode).toBe(429);
@@ -190,7 +235,8 @@ describe('public forms: business e-mail and a limit per address', () => {
 
   it('limits the public request-access form the same way', async () => {
     const lead = { first_name: 'Kiran', last_name: 'Rao', email: 'kiran@leads.example.in', mobile: '9876543210', company: 'Rao Capital' };
-    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ method: 'POST', url: '/api/client/register-user/lite', payload: lead })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.app.inject({ method: 'POST', url: '/api/client/register-user/lite', payload: lead })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/client/register-user/lite', payload: lead })).statusCode).toBe(429);
   });
 });

@@ -8,7 +8,12 @@ import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /** A local stand-in for Intercom's ticket API: records each request and answers what the test sets. */
-interface Received { method?: string; url?: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }
+interface Received {
+  method?: string;
+  url?: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
 let received: Received[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 let desk: Server;
@@ -17,7 +22,9 @@ let t: TestApp;
 beforeAll(async () => {
   desk = createServer((req, res) => {
     let raw = '';
-    req.on('data', (chunk) => { raw += chunk; });
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body: JSON.parse(raw || '{}') });
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
@@ -25,13 +32,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => desk.listen(0, '127.0.0.1', resolve));
   const { port } = desk.address() as AddressInfo;
-  t = await createTestApp({ SUPPORT_DESK_TOKEN: 'dG9rOnRlc3Q=', SUPPORT_DESK_URL: `http://127.0.0.1:${port}/`, SUPPORT_DESK_DEV_MODE: 'off' });
+  t = await createTestApp({
+    SUPPORT_DESK_TOKEN: 'dG9rOnRlc3Q=',
+    SUPPORT_DESK_URL: `http://127.0.0.1:${port}/`,
+    SUPPORT_DESK_DEV_MODE: 'off',
+  });
 });
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => desk.close(resolve));
 });
-beforeEach(() => { received = []; });
+beforeEach(() => {
+  received = [];
+});
 
 const as = async (email: string) => bearer((await signIn(t.app, email)).access);
 const stored = async () => ({
@@ -46,14 +59,30 @@ describe('the Intercom connector (SUPPORT_DESK_TOKEN set)', () => {
     answer = { status: 200, body: { type: 'ticket', id: '1295', ticket_id: '1390' } };
     const headers = await as('clientdealer@arihant.demo');
     const upload = multipartFile('file', 'screen.png', 'image/png', PNG_BYTES);
-    const fileUrl = (await t.app.inject({ method: 'POST', url: '/api/ext/public/upload/', payload: upload.payload, headers: { ...headers, ...upload.headers } })).json().file_url;
-    const res = await t.app.inject({ method: 'POST', url: '/api/support/tickets/', headers, payload: { ...QUERY, file_url: fileUrl, extra_data: { page: '/find' } } });
+    const fileUrl = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ext/public/upload/',
+        payload: upload.payload,
+        headers: { ...headers, ...upload.headers },
+      })
+    ).json().file_url;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/tickets/',
+      headers,
+      payload: { ...QUERY, file_url: fileUrl, extra_data: { page: '/find' } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ support_type: 'query', ticket_type_id: 5, desk_ref: '1295' });
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call).toMatchObject({ method: 'POST', url: '/tickets' });
-    expect(call!.headers).toMatchObject({ authorization: 'Bearer dG9rOnRlc3Q=', 'intercom-version': '2.11', 'content-type': 'application/json' });
+    expect(call!.headers).toMatchObject({
+      authorization: 'Bearer dG9rOnRlc3Q=',
+      'intercom-version': '2.11',
+      'content-type': 'application/json',
+    });
     expect(call!.body).toEqual({
       ticket_type_id: '5',
       contacts: [{ email: 'clientdealer@arihant.demo' }],
@@ -66,18 +95,36 @@ describe('the Intercom connector (SUPPORT_DESK_TOKEN set)', () => {
 
   it('files a 402 Request Upgrade as an access-request ticket (external id 8)', async () => {
     answer = { status: 200, body: { type: 'ticket', id: '77' } };
-    const res = await t.app.inject({ method: 'POST', url: '/api/requests/', headers: await as('user@vasuki.demo'), payload: { request_type: 'REQUEST_ACCESS_INVENTORY' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests/',
+      headers: await as('user@vasuki.demo'),
+      payload: { request_type: 'REQUEST_ACCESS_INVENTORY' },
+    });
     expect(res.statusCode).toBe(200);
     expect(received[0]!.body).toMatchObject({ ticket_type_id: '8', ticket_attributes: { _default_title_: 'Request access: inventory' } });
   });
 
   it("maps Intercom's refusal to 'Error creating intercom ticket' with its reason, and stores nothing", async () => {
-    answer = { status: 400, body: { type: 'error.list', request_id: 'r1', errors: [{ code: 'parameter_invalid', message: 'Ticket type not found' }] } };
+    answer = {
+      status: 400,
+      body: { type: 'error.list', request_id: 'r1', errors: [{ code: 'parameter_invalid', message: 'Ticket type not found' }] },
+    };
     const before = await stored();
-    const res = await t.app.inject({ method: 'POST', url: '/api/support/tickets/', headers: await as('clientdealer@arihant.demo'), payload: QUERY });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/tickets/',
+      headers: await as('clientdealer@arihant.demo'),
+      payload: QUERY,
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 'SUPPORT_DESK_FAILED', message: 'Error creating intercom ticket: Ticket type not found' });
-    const request = await t.app.inject({ method: 'POST', url: '/api/requests/', headers: await as('user@vasuki.demo'), payload: { request_type: 'DEPTH_FEATURE' } });
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests/',
+      headers: await as('user@vasuki.demo'),
+      payload: { request_type: 'DEPTH_FEATURE' },
+    });
     expect(request.statusCode).toBe(502);
     expect(await stored()).toEqual(before);
   });
@@ -85,11 +132,21 @@ describe('the Intercom connector (SUPPORT_DESK_TOKEN set)', () => {
   it('says so when Intercom answers without a reason or cannot be reached', async () => {
     answer = { status: 503, body: 'down' };
     const headers = await as('clientdealer@arihant.demo');
-    expect((await t.app.inject({ method: 'POST', url: '/api/support/tickets/', headers, payload: QUERY })).json().message)
-      .toBe('Error creating intercom ticket: 503 Service Unavailable');
-    const unreachable = await createTestApp({ SUPPORT_DESK_TOKEN: 'x', SUPPORT_DESK_URL: 'http://127.0.0.1:9/', SUPPORT_DESK_DEV_MODE: 'off' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/support/tickets/', headers, payload: QUERY })).json().message).toBe(
+      'Error creating intercom ticket: 503 Service Unavailable',
+    );
+    const unreachable = await createTestApp({
+      SUPPORT_DESK_TOKEN: 'x',
+      SUPPORT_DESK_URL: 'http://127.0.0.1:9/',
+      SUPPORT_DESK_DEV_MODE: 'off',
+    });
     try {
-      const res = await unreachable.app.inject({ method: 'POST', url: '/api/support/tickets/', headers: bearer((await signIn(unreachable.app, 'clientdealer@arihant.demo')).access), payload: QUERY });
+      const res = await unreachable.app.inject({
+        method: 'POST',
+        url: '/api/support/tickets/',
+        headers: bearer((await signIn(unreachable.app, 'clientdealer@arihant.demo')).access),
+        payload: QUERY,
+      });
       expect(res.json().message).toBe('Error creating intercom ticket: the support desk cannot be reached');
     } finally {
       await unreachable.close();
@@ -103,7 +160,7 @@ describe('the messenger widget (SUPPORT_WIDGET_APP_ID)', () => {
     try {
       const res = await withWidget.app.inject({ method: 'GET', url: '/api/app-config/' });
       expect(res.json().support).toEqual({ dev_mode: true, widget_app_id: 'abc123' });
-      expect(res.headers['content-security-policy']).toContain('script-src \'self\' https://widget.intercom.io');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' https://widget.intercom.io");
     } finally {
       await withWidget.close();
     }

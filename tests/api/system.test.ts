@@ -2,14 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('system endpoints', () => {
   it('reports health with the database reachable and the version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', version: '9.9.9-test', database: { kind: t.ctx.database.kind, reachable: true }, bus: 'memory' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      version: '9.9.9-test',
+      database: { kind: t.ctx.database.kind, reachable: true },
+      bus: 'memory',
+    });
   });
 
   it('answers 503 "starting" until migrations and the seed are done, and refuses other API calls', async () => {
@@ -62,7 +71,10 @@ describe('system endpoints', () => {
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/client-errors/', '/version.json']));
-    expect(doc.json().paths['/api/client-errors/'].post.requestBody.content['application/json'].schema.required).toEqual(['message', 'url']);
+    expect(doc.json().paths['/api/client-errors/'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'message',
+      'url',
+    ]);
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

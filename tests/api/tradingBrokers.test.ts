@@ -28,15 +28,21 @@ beforeAll(async () => {
   const rows = await t.ctx.database.db.select({ id: clients.id, slug: clients.slug }).from(clients);
   ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
 });
-afterEach(() => { for (const s of sockets.splice(0)) s.close(); });
-afterAll(async () => { await t.close(); });
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
 
 async function negotiation() {
   const bond = await tradableBond(t.ctx.database.db);
-  const eoi = (await call('POST', '/api/trade/eoi/', owner, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 })).json();
+  const eoi = (
+    await call('POST', '/api/trade/eoi/', owner, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 })
+  ).json();
   const res = await call('POST', '/api/eoi/add-negotiation/', responder, { respond_eoi_id: eoi.id, unit_price_stored: 99.5 });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; eoi_id: number };
@@ -45,9 +51,14 @@ async function negotiation() {
 describe('GET api/trade/facilitator/ and api/trade/agent/', () => {
   it('facilitators are every broker firm; agents only the brokers the caller trades through', async () => {
     const facilitators = (await call('GET', '/api/trade/facilitator/', owner)).json().results as { id: number; name: string }[];
-    const brokerIds = (await t.ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.isBroker, true))).map((r) => r.id).sort();
+    const brokerIds = (await t.ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.isBroker, true)))
+      .map((r) => r.id)
+      .sort();
     expect(facilitators.map((f) => f.id).sort()).toEqual(brokerIds);
-    const arihantAgents = (await call('GET', '/api/trade/agent/', owner)).json().results.map((a: { id: number }) => a.id).sort();
+    const arihantAgents = (await call('GET', '/api/trade/agent/', owner))
+      .json()
+      .results.map((a: { id: number }) => a.id)
+      .sort();
     expect(arihantAgents).toEqual([ids.trishul, ids.nandi].sort());
     const vasukiAgents = (await call('GET', '/api/trade/agent/', responder)).json().results.map((a: { id: number }) => a.id);
     expect(vasukiAgents).toEqual([ids.trishul]);
@@ -63,7 +74,9 @@ describe('GET api/trade/client/users/{id}/', () => {
     expect(all.results.every((u: { client_id: number }) => u.client_id === ids.vasuki)).toBe(true);
     expect(JSON.stringify(all)).not.toContain('@');
     const first = all.results[0] as { name: string };
-    const searched = (await call('GET', `/api/trade/client/users/${ids.vasuki}/?search_param=${encodeURIComponent(first.name.split(' ')[0]!)}`, owner)).json();
+    const searched = (
+      await call('GET', `/api/trade/client/users/${ids.vasuki}/?search_param=${encodeURIComponent(first.name.split(' ')[0]!)}`, owner)
+    ).json();
     expect(searched.results.map((u: { name: string }) => u.name)).toContain(first.name);
     const none = (await call('GET', `/api/trade/client/users/${ids.vasuki}/?search_param=zzzqqq`, owner)).json();
     expect(none).toMatchObject({ results: [], count: 0 });
@@ -71,9 +84,18 @@ describe('GET api/trade/client/users/{id}/', () => {
   });
 
   it('lists only users who may trade: a viewer of the client is not a counterparty', async () => {
-    const page = (await call('GET', `/api/trade/client/users/${ids.arihant}/`, responder)).json() as { results: { name: string }[]; count: number };
-    const [viewer] = await t.ctx.database.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.email, 'clientviewer@arihant.demo'));
-    const [dealer] = await t.ctx.database.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.email, 'clientdealer@arihant.demo'));
+    const page = (await call('GET', `/api/trade/client/users/${ids.arihant}/`, responder)).json() as {
+      results: { name: string }[];
+      count: number;
+    };
+    const [viewer] = await t.ctx.database.db
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.email, 'clientviewer@arihant.demo'));
+    const [dealer] = await t.ctx.database.db
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.email, 'clientdealer@arihant.demo'));
     const names = page.results.map((u) => u.name);
     expect(names).toContain(`${dealer?.first} ${dealer?.last}`);
     expect(names).not.toContain(`${viewer?.first} ${viewer?.last}`);
@@ -88,7 +110,11 @@ describe('PATCH api/trade/members/{id}/ and api/trade/{id}/brokerage/', () => {
     const cluster = await negotiation();
     // A trader, the broker sees the quote's row go live and then negotiating — nothing of the negotiation itself.
     for (const status of ['live', 'negotiating']) {
-      expect(await brokerSocket.next()).toMatchObject({ type: 'updates', topic: 'eois', rows: [expect.objectContaining({ id: String(cluster.eoi_id), status })] });
+      expect(await brokerSocket.next()).toMatchObject({
+        type: 'updates',
+        topic: 'eois',
+        rows: [expect.objectContaining({ id: String(cluster.eoi_id), status })],
+      });
     }
 
     const notBroker = await call('PATCH', `/api/trade/members/${cluster.id}/`, owner, { facilitator_id: ids.vasuki });
@@ -104,15 +130,31 @@ describe('PATCH api/trade/members/{id}/ and api/trade/{id}/brokerage/', () => {
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json()).toMatchObject({ facilitator: { id: ids.trishul }, agent: { id: ids.trishul }, brokerage: null });
     expect(await brokerSocket.next()).toEqual({
-      type: 'rfq_negotiation', negotiation_id: String(cluster.id), eoi_id: String(cluster.eoi_id), action: 'updated', event_id: expect.any(Number),
+      type: 'rfq_negotiation',
+      negotiation_id: String(cluster.id),
+      eoi_id: String(cluster.eoi_id),
+      action: 'updated',
+      event_id: expect.any(Number),
     });
 
     // Named, the broker reads the negotiation (no side, no counterparty, no action) and lists it; acting on it is 403.
     const followed = await call('GET', `/api/trade/cluster/${cluster.id}/`, broker);
     expect(followed.statusCode, followed.body).toBe(200);
-    expect(followed.json()).toMatchObject({ my_role: 'broker', my_side: null, counterparty: null, can_counter: false, can_accept: false, can_close: false });
+    expect(followed.json()).toMatchObject({
+      my_role: 'broker',
+      my_side: null,
+      counterparty: null,
+      can_counter: false,
+      can_accept: false,
+      can_close: false,
+    });
     expect((await call('GET', '/api/trade/cluster/', broker)).json().results.map((c: { id: number }) => c.id)).toContain(cluster.id);
-    const meddling = await t.app.inject({ method: 'PUT', url: `/api/trade/cluster/${cluster.id}/`, headers: broker, payload: { close: true } });
+    const meddling = await t.app.inject({
+      method: 'PUT',
+      url: `/api/trade/cluster/${cluster.id}/`,
+      headers: broker,
+      payload: { close: true },
+    });
     expect(meddling.statusCode).toBe(403);
     expect(meddling.json().message).toBe(NEGOTIATION_MESSAGES.brokerFollows);
     expect((await call('PATCH', `/api/trade/members/${cluster.id}/`, broker, { facilitator_id: null })).statusCode).toBe(403);
@@ -137,9 +179,17 @@ describe('PATCH api/trade/members/{id}/ and api/trade/{id}/brokerage/', () => {
     expect(late.statusCode).toBe(409);
     const [deal] = await t.ctx.database.db.select().from(deals).where(eq(deals.clusterId, cluster.id));
     expect(deal?.brokerage).toBe('1500.50');
-    const logged = await t.ctx.database.db.select({ type: events.type }).from(events)
+    const logged = await t.ctx.database.db
+      .select({ type: events.type })
+      .from(events)
       .where(and(eq(events.aggregateType, 'cluster'), eq(events.aggregateId, String(cluster.id))));
-    expect(logged.map((e) => e.type)).toEqual(['cluster.opened', 'cluster.brokers_changed', 'cluster.brokerage_set', 'cluster.accepted', 'deal.confirmed']);
+    expect(logged.map((e) => e.type)).toEqual([
+      'cluster.opened',
+      'cluster.brokers_changed',
+      'cluster.brokerage_set',
+      'cluster.accepted',
+      'deal.confirmed',
+    ]);
   });
 
   it('a client that is not a party gets 404 and nothing changes', async () => {

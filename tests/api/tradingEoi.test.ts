@@ -23,12 +23,21 @@ beforeAll(async () => {
   broker = bearer((await signIn(t.app, 'clientdealer@trishul.demo')).access);
   const db = t.ctx.database.db;
   bond = await tradableBond(db);
-  [{ id: vasukiId }] = await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'vasuki')) as [{ id: number }];
+  [{ id: vasukiId }] = (await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'vasuki'))) as [{ id: number }];
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const { call, bid, create } = quoteCalls(() => t.app, () => bond);
-const eventsOf = (id: number) => t.ctx.database.db.select().from(events).where(and(eq(events.aggregateType, 'eoi'), eq(events.aggregateId, String(id))));
+const { call, bid, create } = quoteCalls(
+  () => t.app,
+  () => bond,
+);
+const eventsOf = (id: number) =>
+  t.ctx.database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.aggregateType, 'eoi'), eq(events.aggregateId, String(id))));
 const rowCounts = async () => {
   const db = t.ctx.database.db;
   const [e] = await db.select({ n: count() }).from(eois);
@@ -40,24 +49,59 @@ describe('POST api/trade/eoi/ (create)', () => {
   it('answers 201 with the EOI itself, live at once, priced by the engine for T+1, and logs it in the same write', async () => {
     const eoi = await create(dealerA);
     expect(eoi).toMatchObject({
-      finstrument_id: bond.id, quote_type: 'BID', status: 'live', rfq_mode: 'OTM', anonymous: false, send_to_rfq: false,
-      exchange: 'NSE', fixed_field: 'yield', yield_stored: 0.0825, settlement_date: '2026-11-23', settlement_delta: 1, is_mine: true,
-      source: 'WEBSITE', open_negotiations: 0, revision: 0,
+      finstrument_id: bond.id,
+      quote_type: 'BID',
+      status: 'live',
+      rfq_mode: 'OTM',
+      anonymous: false,
+      send_to_rfq: false,
+      exchange: 'NSE',
+      fixed_field: 'yield',
+      yield_stored: 0.0825,
+      settlement_date: '2026-11-23',
+      settlement_delta: 1,
+      is_mine: true,
+      source: 'WEBSITE',
+      open_negotiations: 0,
+      revision: 0,
     });
     expect(eoi.unit_price_stored).toBe(Number(cleanPriceOf(bond, '2026-11-23', 0.0825).toFixed(4)));
     // No validity: 24 hours while the demo market is open at all hours.
     expect(eoi.expires_at).toBe('2026-11-21T05:30:00.000Z');
     const logged = await eventsOf(eoi.id);
-    expect(logged.map((e) => [e.type, e.payload])).toEqual([['eoi.created', {
-      eoi_id: eoi.id, finstrument_id: bond.id, quote_type: 'BID', status: 'live', rfq_mode: 'OTM', oto_client_id: null, revision: 0,
-    }]]);
+    expect(logged.map((e) => [e.type, e.payload])).toEqual([
+      [
+        'eoi.created',
+        {
+          eoi_id: eoi.id,
+          finstrument_id: bond.id,
+          quote_type: 'BID',
+          status: 'live',
+          rfq_mode: 'OTM',
+          oto_client_id: null,
+          revision: 0,
+        },
+      ],
+    ]);
   });
 
   it('computes the yield from a price, takes a settlement date, a validity and the other path api/eoi/add/', async () => {
-    const res = await call('POST', '/api/eoi/add/', dealerA, bid({ yield_stored: undefined, unit_price_stored: 99.5, quote_type: 'ASK', settlement: '2026-11-25', validity: 30 }));
+    const res = await call(
+      'POST',
+      '/api/eoi/add/',
+      dealerA,
+      bid({ yield_stored: undefined, unit_price_stored: 99.5, quote_type: 'ASK', settlement: '2026-11-25', validity: 30 }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const eoi = res.json();
-    expect(eoi).toMatchObject({ quote_type: 'ASK', unit_price_stored: 99.5, fixed_field: 'price', settlement_date: '2026-11-25', settlement_delta: null, validity: 30 });
+    expect(eoi).toMatchObject({
+      quote_type: 'ASK',
+      unit_price_stored: 99.5,
+      fixed_field: 'price',
+      settlement_date: '2026-11-25',
+      settlement_delta: null,
+      validity: 30,
+    });
     expect(cleanPriceOf(bond, '2026-11-25', eoi.yield_stored)).toBeCloseTo(99.5, 3);
     expect(eoi.expires_at).toBe('2026-11-20T06:00:00.000Z');
   });
@@ -134,7 +178,8 @@ describe('visibility, anonymity and the order of checks', () => {
 
   it('shows a one-to-one quote to the addressed client in its private run and to nobody else', async () => {
     const eoi = await create(dealerA, { rfq_mode: 'OTO', oto_participant_details: { client_id: vasukiId } });
-    const ids = async (url: string, headers: Record<string, string>) => (await call('GET', url, headers)).json().results.map((r: { id: number }) => r.id);
+    const ids = async (url: string, headers: Record<string, string>) =>
+      (await call('GET', url, headers)).json().results.map((r: { id: number }) => r.id);
     expect(await ids('/api/eoi/private-run/?page_size=100', dealerB)).toContain(eoi.id);
     expect(await ids('/api/eoi/private-run/?page_size=100', dealerA)).toContain(eoi.id);
     expect(await ids('/api/eoi/private-run/?page_size=100', broker)).not.toContain(eoi.id);
@@ -158,11 +203,23 @@ describe('visibility, anonymity and the order of checks', () => {
 describe('update, expire and close follow the EOI lifecycle', () => {
   it('re-prices an update by the engine, moves the revision and logs it', async () => {
     const eoi = await create(dealerA);
-    const res = await call('PUT', `/api/eoi/update/${eoi.id}/`, dealerA, { yield_stored: 0.09, settlement_delta: 2, quantum: bond.faceValue * 20 });
+    const res = await call('PUT', `/api/eoi/update/${eoi.id}/`, dealerA, {
+      yield_stored: 0.09,
+      settlement_delta: 2,
+      quantum: bond.faceValue * 20,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json();
     // 24 Nov 2026 is a settlement holiday (Guru Nanak Jayanti), so T+2 is the 25th.
-    expect(updated).toMatchObject({ id: eoi.id, yield_stored: 0.09, settlement_date: '2026-11-25', settlement_delta: 2, quantum: bond.faceValue * 20, revision: 1, status: 'live' });
+    expect(updated).toMatchObject({
+      id: eoi.id,
+      yield_stored: 0.09,
+      settlement_date: '2026-11-25',
+      settlement_delta: 2,
+      quantum: bond.faceValue * 20,
+      revision: 1,
+      status: 'live',
+    });
     expect(updated.unit_price_stored).toBe(Number(cleanPriceOf(bond, '2026-11-25', 0.09).toFixed(4)));
     const bad = await call('PUT', `/api/eoi/update/${eoi.id}/`, dealerA, { unit_price_stored: 100, yield_stored: 0.08 });
     expect(bad.json().message).toBe('Cannot provide both price and yield');
@@ -181,7 +238,10 @@ describe('update, expire and close follow the EOI lifecycle', () => {
     expect((await call('PUT', `/api/trade/d/eoi/${eoi.id}/close/`, dealerA, { confirm: true })).statusCode).toBe(409);
     const market = (await call('GET', '/api/trade/d/market/?page_size=100', dealerB)).json();
     expect(market.results.map((r: { id: number }) => r.id)).not.toContain(eoi.id);
-    expect((await eventsOf(eoi.id)).map((e) => [e.type, (e.payload as { by?: string }).by])).toEqual([['eoi.created', undefined], ['eoi.expired', 'owner']]);
+    expect((await eventsOf(eoi.id)).map((e) => [e.type, (e.payload as { by?: string }).by])).toEqual([
+      ['eoi.created', undefined],
+      ['eoi.expired', 'owner'],
+    ]);
   });
 
   it('closes a live quote only with confirmation', async () => {
@@ -210,14 +270,20 @@ describe('lists', () => {
     expect(byIsin.results.length).toBeGreaterThan(0);
     expect(byIsin.results.every((r: { isin: string }) => r.isin === bond.isin)).toBe(true);
     const issuer = byIsin.results[0].issuer_name as string;
-    const byIssuer = (await call('GET', `/api/trade/d/market/?search=${encodeURIComponent(issuer.slice(0, 8))}&page_size=100`, dealerA)).json();
+    const byIssuer = (
+      await call('GET', `/api/trade/d/market/?search=${encodeURIComponent(issuer.slice(0, 8))}&page_size=100`, dealerA)
+    ).json();
     expect(byIssuer.count).toBeGreaterThan(0);
     expect((await call('GET', '/api/trade/d/market/?search=no-such-bond-zzz', dealerA)).json().count).toBe(0);
   });
 
   it('is empty, with the restriction text, for a user without trade access', async () => {
     const res = (await call('GET', '/api/trade/d/market/', viewerA)).json();
-    expect(res).toMatchObject({ results: [], count: 0, restriction: 'Trading needs trade access. Ask your OpsAdmin to request access to trade.' });
+    expect(res).toMatchObject({
+      results: [],
+      count: 0,
+      restriction: 'Trading needs trade access. Ask your OpsAdmin to request access to trade.',
+    });
     expect((await call('GET', '/api/eoi/private-run/', viewerA)).json().results).toEqual([]);
   });
 
@@ -241,7 +307,10 @@ describe('market hours', () => {
       real.clock.set('2026-11-20T12:00:00.000Z'); // 17:30 IST
       const later = bearer((await signIn(real.app, 'clientdealer@arihant.demo')).access);
       const list = (await real.app.inject({ method: 'GET', url: '/api/trade/d/market/', headers: later })).json();
-      expect(list).toMatchObject({ results: [], restriction: 'The RFQ market is closed. Trading hours are 09:00 to 17:00 IST on business days.' });
+      expect(list).toMatchObject({
+        results: [],
+        restriction: 'The RFQ market is closed. Trading hours are 09:00 to 17:00 IST on business days.',
+      });
       const closed = await real.app.inject({ method: 'POST', url: '/api/trade/eoi/', headers: later, payload: bid() });
       expect(closed.statusCode).toBe(409);
       expect(closed.json().message).toBe('The RFQ market is closed. Trading hours are 09:00 to 17:00 IST on business days.');
@@ -260,7 +329,10 @@ describe('replace and close all', () => {
     const mine = (await call('GET', '/api/trade/eoi/', dealerA)).json().results;
     expect(mine.find((r: { id: number }) => r.id === old.id).status).toBe('replaced');
     expect(mine.find((r: { id: number }) => r.id === fresh.id).status).toBe('live');
-    expect((await eventsOf(old.id)).map((e) => [e.type, (e.payload as { replaced_by?: number }).replaced_by])).toEqual([['eoi.created', undefined], ['eoi.replaced', fresh.id]]);
+    expect((await eventsOf(old.id)).map((e) => [e.type, (e.payload as { replaced_by?: number }).replaced_by])).toEqual([
+      ['eoi.created', undefined],
+      ['eoi.replaced', fresh.id],
+    ]);
     // Replacing it again is refused and nothing is written.
     const before = await rowCounts();
     const again = await call('POST', '/api/trade/eoi/', dealerA, bid({ replaces: old.id }));
@@ -271,7 +343,7 @@ describe('replace and close all', () => {
     expect((await call('POST', '/api/trade/eoi/', dealerA, bid({ replaces: theirs.id }))).statusCode).toBe(403);
   });
 
-  it('closes every live quote of the caller\'s client, or the listed ones, after confirmation', async () => {
+  it("closes every live quote of the caller's client, or the listed ones, after confirmation", async () => {
     const [a, b] = [await create(dealerB), await create(dealerB)];
     const theirs = await create(dealerA);
     expect((await call('PUT', '/api/trade/d/eoi/close/', dealerB, {})).json().fields.confirm).toBe('Please confirm closing this quote');
@@ -281,6 +353,8 @@ describe('replace and close all', () => {
     expect(all.closed).toContain(b.id);
     const left = (await call('GET', '/api/trade/eoi/', dealerB)).json().results.filter((r: { status: string }) => r.status === 'live');
     expect(left).toEqual([]);
-    expect((await call('GET', '/api/trade/eoi/', dealerA)).json().results.find((r: { id: number }) => r.id === theirs.id).status).toBe('live');
+    expect((await call('GET', '/api/trade/eoi/', dealerA)).json().results.find((r: { id: number }) => r.id === theirs.id).status).toBe(
+      'live',
+    );
   });
 });

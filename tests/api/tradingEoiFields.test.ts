@@ -19,7 +19,11 @@ let bond: typeof finstruments.$inferSelect;
 const ids: Record<string, number> = {};
 
 const accountOf = async (email: string) => {
-  const [row] = await t.ctx.database.db.select({ id: userAccounts.id }).from(userAccounts).innerJoin(users, eq(users.id, userAccounts.userId)).where(eq(users.email, email));
+  const [row] = await t.ctx.database.db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(users.email, email));
   if (!row) throw new Error(`no account for ${email}`);
   return row.id;
 };
@@ -36,9 +40,14 @@ beforeAll(async () => {
     ids[slug] = row!.id;
   }
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const { call, bid, create } = quoteCalls(() => t.app, () => bond);
+const { call, bid, create } = quoteCalls(
+  () => t.app,
+  () => bond,
+);
 const inMinutes = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
 const rowCounts = async () => {
   const db = t.ctx.database.db;
@@ -60,12 +69,27 @@ describe('EOI create: the further fields', () => {
   it('defaults the flags and returns them; the poster alone sees its own bookkeeping', async () => {
     const eoi = await create(dealerA);
     expect(eoi).toMatchObject({
-      source: 'WEBSITE', state: 'DEFAULT', whatsapp_consent: false, is_best: false, yield_type: 'YTM', clearing_corporation: 'NSCCL',
-      mandate_expires_at: null, origin_trade: null, user_account_id: await accountOf('clientdealer@arihant.demo'),
+      source: 'WEBSITE',
+      state: 'DEFAULT',
+      whatsapp_consent: false,
+      is_best: false,
+      yield_type: 'YTM',
+      clearing_corporation: 'NSCCL',
+      mandate_expires_at: null,
+      origin_trade: null,
+      user_account_id: await accountOf('clientdealer@arihant.demo'),
     });
-    const marked = await create(dealerA, { is_best: true, whatsapp_consent: true, state: 'HOLD', source: 'BONDCENTER', fixed_field: 'YIELD' });
+    const marked = await create(dealerA, {
+      is_best: true,
+      whatsapp_consent: true,
+      state: 'HOLD',
+      source: 'BONDCENTER',
+      fixed_field: 'YIELD',
+    });
     expect(marked).toMatchObject({ is_best: true, whatsapp_consent: true, state: 'HOLD', source: 'BONDCENTER', fixed_field: 'yield' });
-    const seen = (await call('GET', '/api/trade/d/market/?page_size=100', dealerB)).json().results.find((r: { id: number }) => r.id === marked.id);
+    const seen = (await call('GET', '/api/trade/d/market/?page_size=100', dealerB))
+      .json()
+      .results.find((r: { id: number }) => r.id === marked.id);
     expect(seen).toMatchObject({ is_best: true, whatsapp_consent: false, state: null, user_account_id: null, mandate_expires_at: null });
   });
 
@@ -73,7 +97,11 @@ describe('EOI create: the further fields', () => {
     await refuses(dealerA, [
       [{ source: 'FAX' }, 400, 'Invalid option: expected one of "WEBSITE"|"BONDCENTER"|"SIMULATOR"'],
       [{ fixed_field: 'PRICE' }, 400, 'The fixed field must be the one you gave: PRICE with a price, YIELD with a yield'],
-      [{ yield_stored: undefined, unit_price_stored: 99.5, fixed_field: 'YIELD' }, 400, 'The fixed field must be the one you gave: PRICE with a price, YIELD with a yield'],
+      [
+        { yield_stored: undefined, unit_price_stored: 99.5, fixed_field: 'YIELD' },
+        400,
+        'The fixed field must be the one you gave: PRICE with a price, YIELD with a yield',
+      ],
     ]);
   });
 
@@ -88,13 +116,23 @@ describe('EOI create: the further fields', () => {
   });
 
   it('picks the exchange from the clearing corporation, which must agree with the exchange and be allowed', async () => {
-    const [arihant] = await t.ctx.database.db.select({ allowed: clients.allowedExchanges }).from(clients).where(eq(clients.id, ids.arihant!));
+    const [arihant] = await t.ctx.database.db
+      .select({ allowed: clients.allowedExchanges })
+      .from(clients)
+      .where(eq(clients.id, ids.arihant!));
     expect(arihant?.allowed).toContain('NSCCL');
     expect((await create(dealerA, { clearing_corporation: 'NSCCL' })).exchange).toBe('NSE');
     const cases: [object, number, string][] = [
-      [{ clearing_corporation: 'ICCL', exchange: 'NSE' }, 400, 'NSE settles through NSCCL and BSE through ICCL: choose the matching exchange and clearing corporation'],
+      [
+        { clearing_corporation: 'ICCL', exchange: 'NSE' },
+        400,
+        'NSE settles through NSCCL and BSE through ICCL: choose the matching exchange and clearing corporation',
+      ],
     ];
-    await t.ctx.database.db.update(clients).set({ allowedExchanges: ['NSCCL'] }).where(eq(clients.id, ids.arihant!));
+    await t.ctx.database.db
+      .update(clients)
+      .set({ allowedExchanges: ['NSCCL'] })
+      .where(eq(clients.id, ids.arihant!));
     try {
       cases.push([{ clearing_corporation: 'ICCL' }, 400, 'Your client may not trade on this RFQ platform']);
       await refuses(dealerA, cases);
@@ -110,13 +148,23 @@ describe('EOI create: the further fields', () => {
       [{ yield_type: 'YTP' }, 400, 'This bond has no put date'],
     ]);
     const yearsBefore = (n: number) => `${Number(bond.maturityDate!.slice(0, 4)) - n}${bond.maturityDate!.slice(4)}`;
-    await db.update(finstruments).set({ callSchedule: [{ date: yearsBefore(1), price: 101 }] }).where(eq(finstruments.id, bond.id));
+    await db
+      .update(finstruments)
+      .set({ callSchedule: [{ date: yearsBefore(1), price: 101 }] })
+      .where(eq(finstruments.id, bond.id));
     const noPut = await call('POST', '/api/trade/eoi/', dealerA, bid({ yield_type: 'YTP' }));
     expect(noPut.json().message).toBe('This bond has no put date');
     // A put before the call: the engine's own redemption date (YTM) is then the put; YTC prices to the later call.
-    await db.update(finstruments).set({ putSchedule: [{ date: yearsBefore(2), price: 100 }] }).where(eq(finstruments.id, bond.id));
+    await db
+      .update(finstruments)
+      .set({ putSchedule: [{ date: yearsBefore(2), price: 100 }] })
+      .where(eq(finstruments.id, bond.id));
     try {
-      const [ytm, ytc, ytp] = [await create(dealerA), await create(dealerA, { yield_type: 'YTC' }), await create(dealerA, { yield_type: 'YTP' })];
+      const [ytm, ytc, ytp] = [
+        await create(dealerA),
+        await create(dealerA, { yield_type: 'YTC' }),
+        await create(dealerA, { yield_type: 'YTP' }),
+      ];
       expect([ytm.yield_type, ytc.yield_type, ytp.yield_type]).toEqual(['YTM', 'YTC', 'YTP']);
       expect(ytp.unit_price_stored).toBe(ytm.unit_price_stored);
       expect(ytc.unit_price_stored).not.toBe(ytm.unit_price_stored);
@@ -129,11 +177,30 @@ describe('EOI create: the further fields', () => {
   it("re-offers an order of the caller's own client, and refuses another client's or an unknown one", async () => {
     const db = t.ctx.database.db;
     const now = t.clock.now();
-    const order = (buyer: number, seller: number) => db.insert(orders).values({
-      finstrumentId: bond.id, buyerClientId: buyer, sellerClientId: seller, reporterClientId: buyer, quantity: bond.faceValue, unitPrice: '100.0000',
-      yield: '0.080000', tradedAt: now, settlementDate: '2026-11-23', principal: '1000.00', accruedInterest: '0.00', consideration: '1000.00',
-      stampDuty: '0.00', exchange: 'NSE', status: 'accepted', machineState: 'accepted', createdAt: now, updatedAt: now,
-    }).returning({ id: orders.id });
+    const order = (buyer: number, seller: number) =>
+      db
+        .insert(orders)
+        .values({
+          finstrumentId: bond.id,
+          buyerClientId: buyer,
+          sellerClientId: seller,
+          reporterClientId: buyer,
+          quantity: bond.faceValue,
+          unitPrice: '100.0000',
+          yield: '0.080000',
+          tradedAt: now,
+          settlementDate: '2026-11-23',
+          principal: '1000.00',
+          accruedInterest: '0.00',
+          consideration: '1000.00',
+          stampDuty: '0.00',
+          exchange: 'NSE',
+          status: 'accepted',
+          machineState: 'accepted',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
     const [mine] = await order(ids.arihant!, ids.vasuki!);
     const [theirs] = await order(ids.vasuki!, ids.trishul!);
     expect((await create(dealerA, { origin_trade: mine!.id })).origin_trade).toBe(mine!.id);
@@ -156,7 +223,9 @@ describe('EOI create: the further fields', () => {
   });
 
   it('price_overridden is for price-override users only, with the price in override_price', async () => {
-    await refuses(dealerA, [[{ price_overridden: true, override_price: 99 }, 403, "Only a price-override user may quote at a price other than the engine's"]]);
+    await refuses(dealerA, [
+      [{ price_overridden: true, override_price: 99 }, 403, "Only a price-override user may quote at a price other than the engine's"],
+    ]);
     await refuses(overrider, [[{ price_overridden: true }, 400, 'A price override needs the price in override_price']]);
     const eoi = await create(overrider, { price_overridden: true, override_price: 97.5 });
     expect([eoi.price_overridden, eoi.unit_price_stored]).toEqual([true, 97.5]);
@@ -171,24 +240,39 @@ describe('POST api/eoi/upload/ with the further columns', () => {
 
   it('reads the flags, codes in any case and instants, and reports a bad one on its row', async () => {
     const mandate = inMinutes(20);
-    const res = await upload([
-      'isin,quantum,yield_stored,is_best,whatsapp_consent,clearing_corporation,yield_type,fixed_field,mandate_expires_at,state',
-      `${bond.isin},${bond.faceValue * 2},0.081,yes,1,nsccl,ytm,yield,${mandate},hold`,
-      `${bond.isin},${bond.faceValue * 2},0.081,,,,,,,`,
-    ].join('\n'));
+    const res = await upload(
+      [
+        'isin,quantum,yield_stored,is_best,whatsapp_consent,clearing_corporation,yield_type,fixed_field,mandate_expires_at,state',
+        `${bond.isin},${bond.faceValue * 2},0.081,yes,1,nsccl,ytm,yield,${mandate},hold`,
+        `${bond.isin},${bond.faceValue * 2},0.081,,,,,,,`,
+      ].join('\n'),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [first, second] = res.json().created;
-    expect(first).toMatchObject({ is_best: true, whatsapp_consent: true, exchange: 'NSE', yield_type: 'YTM', mandate_expires_at: mandate, expires_at: mandate, state: 'HOLD' });
+    expect(first).toMatchObject({
+      is_best: true,
+      whatsapp_consent: true,
+      exchange: 'NSE',
+      yield_type: 'YTM',
+      mandate_expires_at: mandate,
+      expires_at: mandate,
+      state: 'HOLD',
+    });
     expect(second).toMatchObject({ is_best: false, whatsapp_consent: false, state: 'DEFAULT' });
 
     const before = await rowCounts();
-    const bad = await upload([
-      'isin,quantum,yield_stored,yield_type,validity,expiry_date_stored',
-      `${bond.isin},${bond.faceValue * 2},0.081,YTC,,`,
-      `${bond.isin},${bond.faceValue * 2},0.081,,30,${inMinutes(60)}`,
-    ].join('\n'));
+    const bad = await upload(
+      [
+        'isin,quantum,yield_stored,yield_type,validity,expiry_date_stored',
+        `${bond.isin},${bond.faceValue * 2},0.081,YTC,,`,
+        `${bond.isin},${bond.faceValue * 2},0.081,,30,${inMinutes(60)}`,
+      ].join('\n'),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ 'rows.1.yield_type': 'This bond has no call date', 'rows.2.non_field_errors': 'Cannot provide both validity & expiry date' });
+    expect(bad.json().fields).toEqual({
+      'rows.1.yield_type': 'This bond has no call date',
+      'rows.2.non_field_errors': 'Cannot provide both validity & expiry date',
+    });
     expect(await rowCounts()).toEqual(before);
   });
 });
@@ -203,7 +287,9 @@ describe('PUT api/trade/d/eoi/{id}/close/ with broker_id', () => {
 
     const closed = await call('PUT', `/api/trade/d/eoi/${refused.id}/close/`, dealerA, { confirm: true, broker_id: ids.trishul });
     expect([closed.statusCode, closed.json().status]).toEqual([200, 'closed']);
-    const [logged] = await t.ctx.database.db.select().from(events)
+    const [logged] = await t.ctx.database.db
+      .select()
+      .from(events)
       .where(and(eq(events.type, 'eoi.closed'), eq(events.aggregateId, String(refused.id))));
     expect(logged?.payload).toMatchObject({ broker_id: ids.trishul, opposing_eoi_id: null });
   });
@@ -226,9 +312,15 @@ describe('EOI create: mandate expiry', () => {
     await t.ctx.services.trading.expireDueQuotes();
     t.clock.advance(5 * 60_000);
     await t.ctx.services.trading.expireDueQuotes();
-    const logged = await t.ctx.database.db.select().from(events)
+    const logged = await t.ctx.database.db
+      .select()
+      .from(events)
       .where(sql`${events.type} = 'eoi.expired' and ${events.payload}->>'eoi_id' in (${String(eoi.id)}, ${String(later.id)})`);
-    expect(logged.map((e) => [(e.payload as { eoi_id: number }).eoi_id, (e.payload as { by: string }).by]).sort())
-      .toEqual([[eoi.id, 'mandate'], [later.id, 'validity']].sort());
+    expect(logged.map((e) => [(e.payload as { eoi_id: number }).eoi_id, (e.payload as { by: string }).by]).sort()).toEqual(
+      [
+        [eoi.id, 'mandate'],
+        [later.id, 'validity'],
+      ].sort(),
+    );
   });
 });

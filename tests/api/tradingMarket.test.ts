@@ -27,19 +27,27 @@ beforeAll(async () => {
   overrider = bearer((await signIn(t.app, 'priceoverride@arihant.demo')).access);
   bond = await tradableBond(t.ctx.database.db);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
 const post = async (headers: Record<string, string>, over: object) => {
   const res = await call('POST', '/api/trade/eoi/', headers, { finstrument_id: bond.id, quantum: bond.faceValue * 10, ...over });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; unit_price_stored: number; yield_stored: number; exchange_quote_id: string | null; price_overridden: boolean };
+  return res.json() as {
+    id: number;
+    unit_price_stored: number;
+    yield_stored: number;
+    exchange_quote_id: string | null;
+    price_overridden: boolean;
+  };
 };
 const eoiCount = async () => (await t.ctx.database.db.select({ n: count() }).from(eois))[0]?.n ?? 0;
 
 describe('GET api/eoi/rfq-quote/', () => {
-  it('lists quotes sent to RFQ with their platform quote id; my_quotes keeps the caller\'s; a quote not sent is not in the book', async () => {
+  it("lists quotes sent to RFQ with their platform quote id; my_quotes keeps the caller's; a quote not sent is not in the book", async () => {
     const sent = await post(dealer, { yield_stored: 0.0811, send_to_rfq: true });
     const notSent = await post(dealer, { yield_stored: 0.0812 });
     expect(sent.exchange_quote_id).toMatch(/^NSE-RFQQ-\d{6}$/);
@@ -48,10 +56,19 @@ describe('GET api/eoi/rfq-quote/', () => {
     const bookIds = book.results.map((r: { id: number }) => r.id);
     expect(bookIds).toContain(sent.id);
     expect(bookIds).not.toContain(notSent.id);
-    expect((await call('GET', '/api/eoi/rfq-quote/?my_quotes=true', other)).json().results.map((r: { id: number }) => r.id)).not.toContain(sent.id);
-    expect((await call('GET', '/api/eoi/rfq-quote/?my_quotes=true&paginate=false', dealer)).json()).toMatchObject({ page: 1, page_size: 100 });
+    expect((await call('GET', '/api/eoi/rfq-quote/?my_quotes=true', other)).json().results.map((r: { id: number }) => r.id)).not.toContain(
+      sent.id,
+    );
+    expect((await call('GET', '/api/eoi/rfq-quote/?my_quotes=true&paginate=false', dealer)).json()).toMatchObject({
+      page: 1,
+      page_size: 100,
+    });
     const viewer = bearer((await signIn(t.app, 'clientviewer@vasuki.demo')).access);
-    expect((await call('GET', '/api/eoi/rfq-quote/', viewer)).json()).toMatchObject({ results: [], count: 0, restriction: TRADING_MESSAGES.noTradeAccess });
+    expect((await call('GET', '/api/eoi/rfq-quote/', viewer)).json()).toMatchObject({
+      results: [],
+      count: 0,
+      restriction: TRADING_MESSAGES.noTradeAccess,
+    });
   });
 });
 
@@ -100,11 +117,21 @@ describe('POST api/eoi/upload/', () => {
     const { created, errors } = res.json();
     expect(errors).toEqual([]);
     expect(created).toHaveLength(2);
-    expect(created[0]).toMatchObject({ quote_type: 'BID', quantum: bond.faceValue * 5, yield_stored: 0.0833, status: 'live', validity: 60, anonymous: false });
+    expect(created[0]).toMatchObject({
+      quote_type: 'BID',
+      quantum: bond.faceValue * 5,
+      yield_stored: 0.0833,
+      status: 'live',
+      validity: 60,
+      anonymous: false,
+    });
     expect(cleanPriceOf(bond, created[0].settlement_date, 0.0833)).toBeCloseTo(created[0].unit_price_stored, 3);
     expect(created[1]).toMatchObject({ quote_type: 'ASK', unit_price_stored: 101.25, anonymous: true });
     for (const eoi of created) {
-      const logged = await t.ctx.database.db.select({ type: events.type }).from(events).where(eq(events.aggregateId, String(eoi.id)));
+      const logged = await t.ctx.database.db
+        .select({ type: events.type })
+        .from(events)
+        .where(eq(events.aggregateId, String(eoi.id)));
       expect(logged.map((e) => e.type)).toContain('eoi.created');
     }
   });
@@ -160,7 +187,12 @@ describe('price override', () => {
       expect(engine.price_overridden).toBe(false);
       await socket.next();
       expect(await socket.next()).toMatchObject({ type: 'updates', rows: [expect.objectContaining({ id: String(overridden.id) })] });
-      expect(await socket.next()).toEqual({ type: 'price_override', eoi_id: String(overridden.id), consideration: expect.stringMatching(/^\d+\.\d{2}$/), event_id: expect.any(Number) });
+      expect(await socket.next()).toEqual({
+        type: 'price_override',
+        eoi_id: String(overridden.id),
+        consideration: expect.stringMatching(/^\d+\.\d{2}$/),
+        event_id: expect.any(Number),
+      });
     } finally {
       socket.close();
     }
@@ -180,10 +212,20 @@ describe('price override', () => {
 
   it('anyone else gets 403 and nothing is created; an override needs a yield', async () => {
     const before = await eoiCount();
-    const refused = await call('POST', '/api/trade/eoi/', dealer, { finstrument_id: bond.id, quantum: bond.faceValue, yield_stored: 0.08, override_price: 97 });
+    const refused = await call('POST', '/api/trade/eoi/', dealer, {
+      finstrument_id: bond.id,
+      quantum: bond.faceValue,
+      yield_stored: 0.08,
+      override_price: 97,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(TRADING_MESSAGES.overrideNotAllowed);
-    const byPrice = await call('POST', '/api/trade/eoi/', overrider, { finstrument_id: bond.id, quantum: bond.faceValue, unit_price_stored: 99, override_price: 97 });
+    const byPrice = await call('POST', '/api/trade/eoi/', overrider, {
+      finstrument_id: bond.id,
+      quantum: bond.faceValue,
+      unit_price_stored: 99,
+      override_price: 97,
+    });
     expect(byPrice.statusCode).toBe(400);
     expect(byPrice.json().message).toBe(TRADING_MESSAGES.overrideNeedsYield);
     expect(await eoiCount()).toBe(before);

@@ -27,13 +27,20 @@ beforeAll(async () => {
   outsider = bearer((await signIn(t.app, 'clientdealer@trishul.demo')).access);
   bond = await tradableBond(t.ctx.database.db);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
 
 async function postBid(over: object = {}) {
-  const res = await call('POST', '/api/trade/eoi/', owner, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, ...over });
+  const res = await call('POST', '/api/trade/eoi/', owner, {
+    finstrument_id: bond.id,
+    quantum: bond.faceValue * 10,
+    yield_stored: 0.0825,
+    ...over,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; unit_price_stored: number };
 }
@@ -45,21 +52,46 @@ async function openNegotiation(price = 99.25) {
   return { eoi, cluster: res.json() };
 }
 
-const accept = (id: number, headers: Record<string, string>, figures: { unit_clean_price: number; bond_yield: number; total_accrued_interest: string }, exchange = 'NSE') =>
+const accept = (
+  id: number,
+  headers: Record<string, string>,
+  figures: { unit_clean_price: number; bond_yield: number; total_accrued_interest: string },
+  exchange = 'NSE',
+) =>
   call('POST', `/api/cluster/${id}/accept/`, headers, {
-    unit_clean_price: figures.unit_clean_price, bond_yield: figures.bond_yield, total_accrued_interest: figures.total_accrued_interest, exchange,
+    unit_clean_price: figures.unit_clean_price,
+    bond_yield: figures.bond_yield,
+    total_accrued_interest: figures.total_accrued_interest,
+    exchange,
   });
 
 const eventTypes = async (ids: { cluster?: number; eoi?: number }) => {
-  const rows = await t.ctx.database.db.select({ type: events.type, aggregateType: events.aggregateType, aggregateId: events.aggregateId }).from(events)
-    .where(inArray(events.aggregateId, [String(ids.cluster ?? -1), String(ids.eoi ?? -1)])).orderBy(events.id);
-  return rows.filter((r) => (r.aggregateType === 'cluster' && r.aggregateId === String(ids.cluster)) || (r.aggregateType === 'eoi' && r.aggregateId === String(ids.eoi))).map((r) => r.type);
+  const rows = await t.ctx.database.db
+    .select({ type: events.type, aggregateType: events.aggregateType, aggregateId: events.aggregateId })
+    .from(events)
+    .where(inArray(events.aggregateId, [String(ids.cluster ?? -1), String(ids.eoi ?? -1)]))
+    .orderBy(events.id);
+  return rows
+    .filter(
+      (r) =>
+        (r.aggregateType === 'cluster' && r.aggregateId === String(ids.cluster)) ||
+        (r.aggregateType === 'eoi' && r.aggregateId === String(ids.eoi)),
+    )
+    .map((r) => r.type);
 };
 
 describe('respond (POST api/eoi/add-negotiation/)', () => {
   it("opens a negotiation with the responder's quote for the owner, priced by the engine, and puts the EOI in negotiation", async () => {
     const { eoi, cluster } = await openNegotiation(99.25);
-    expect(cluster).toMatchObject({ eoi_id: eoi.id, my_role: 'responder', my_side: 'SELL', status: 'withOwner', can_counter: false, can_accept: false, can_close: true });
+    expect(cluster).toMatchObject({
+      eoi_id: eoi.id,
+      my_role: 'responder',
+      my_side: 'SELL',
+      status: 'withOwner',
+      can_counter: false,
+      can_accept: false,
+      can_close: true,
+    });
     expect(cluster.figures.unit_clean_price).toBe(99.25);
     expect(cleanPriceOf(bond, cluster.figures.settlement_date, cluster.figures.bond_yield)).toBeCloseTo(99.25, 3);
     expect(cluster.counterparty.name).toMatch(/Arihant/);
@@ -70,9 +102,13 @@ describe('respond (POST api/eoi/add-negotiation/)', () => {
     expect(await eventTypes({ cluster: cluster.id, eoi: eoi.id })).toEqual(['eoi.created', 'cluster.opened']);
   });
 
-  it('answers at the quote\'s own price when asked, and refuses both price and yield with the spec message', async () => {
+  it("answers at the quote's own price when asked, and refuses both price and yield with the spec message", async () => {
     const eoi = await postBid();
-    const both = await call('POST', '/api/eoi/add-negotiation/', responder, { respond_eoi_id: eoi.id, unit_price_stored: 99, yield_stored: 0.08 });
+    const both = await call('POST', '/api/eoi/add-negotiation/', responder, {
+      respond_eoi_id: eoi.id,
+      unit_price_stored: 99,
+      yield_stored: 0.08,
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toBe('Cannot provide both price and yield');
     const same = await call('POST', '/api/eoi/add-negotiation/', responder, { respond_eoi_id: eoi.id, use_respond_eoi_price: true });
@@ -81,8 +117,13 @@ describe('respond (POST api/eoi/add-negotiation/)', () => {
   });
 
   it('404 for a quote the caller cannot see, 403 on their own, 409 on one no longer live', async () => {
-    const oto = await postBid({ rfq_mode: 'OTO', oto_participant_details: { client_id: (await call('GET', '/api/client/', responder)).json().id } });
-    expect((await call('POST', '/api/eoi/add-negotiation/', outsider, { respond_eoi_id: oto.id, unit_price_stored: 99 })).statusCode).toBe(404);
+    const oto = await postBid({
+      rfq_mode: 'OTO',
+      oto_participant_details: { client_id: (await call('GET', '/api/client/', responder)).json().id },
+    });
+    expect((await call('POST', '/api/eoi/add-negotiation/', outsider, { respond_eoi_id: oto.id, unit_price_stored: 99 })).statusCode).toBe(
+      404,
+    );
     const own = await call('POST', '/api/eoi/add-negotiation/', owner, { respond_eoi_id: oto.id, unit_price_stored: 'bad' });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot respond to your own quote.');
@@ -128,7 +169,11 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     const settlement = seen.settlement_date;
     const accrued = accruedInterestOf(bond, settlement, seen.bond_yield);
     const expected = considerationFor(bond.faceValue * 10, bond.faceValue, 99.25, accrued);
-    expect(seen).toMatchObject({ principal: expected.principal, total_accrued_interest: expected.accrued_interest_amount, stamp_duty: expected.stamp_duty });
+    expect(seen).toMatchObject({
+      principal: expected.principal,
+      total_accrued_interest: expected.accrued_interest_amount,
+      stamp_duty: expected.stamp_duty,
+    });
     const res = await accept(cluster.id, owner, seen);
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json();
@@ -138,7 +183,12 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     expect(done.deal.figures).toEqual(seen);
     expect((await call('GET', '/api/trade/eoi/', owner)).json().results.find((r: { id: number }) => r.id === eoi.id).status).toBe('traded');
     expect((await call('GET', `/api/cluster/${cluster.id}/`, responder)).json().deal.exchange_status).toBe('CONFIRMED');
-    expect(await eventTypes({ cluster: cluster.id, eoi: eoi.id })).toEqual(['eoi.created', 'cluster.opened', 'cluster.accepted', 'deal.confirmed']);
+    expect(await eventTypes({ cluster: cluster.id, eoi: eoi.id })).toEqual([
+      'eoi.created',
+      'cluster.opened',
+      'cluster.accepted',
+      'deal.confirmed',
+    ]);
   });
 
   it('answers 409 with the current figures when what the acceptor saw differs, and deals on nothing', async () => {
@@ -151,9 +201,14 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     ]) {
       const res = await accept(cluster.id, owner, changed);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'FIGURES_CHANGED', fields: {
-        unit_clean_price: '99.2500', bond_yield: seen.bond_yield.toFixed(6), total_accrued_interest: seen.total_accrued_interest,
-      } });
+      expect(res.json()).toMatchObject({
+        code: 'FIGURES_CHANGED',
+        fields: {
+          unit_clean_price: '99.2500',
+          bond_yield: seen.bond_yield.toFixed(6),
+          total_accrued_interest: seen.total_accrued_interest,
+        },
+      });
     }
     const [n] = await t.ctx.database.db.select({ n: count() }).from(deals).where(eq(deals.clusterId, cluster.id));
     expect(n?.n).toBe(0);
@@ -171,7 +226,10 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     try {
       const res = await accept(cluster.id, owner, seen, 'BSE');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'rejected', deal: { exchange: 'BSE', exchange_status: 'REJECTED', rejection_reason: 'Counterparty limit exceeded' } });
+      expect(res.json()).toMatchObject({
+        status: 'rejected',
+        deal: { exchange: 'BSE', exchange_status: 'REJECTED', rejection_reason: 'Counterparty limit exceeded' },
+      });
     } finally {
       t.ctx.services.trading.exchanges.BSE.behave({ rejectWith: null, delayMs: 0 });
     }
@@ -195,9 +253,15 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
     const after = (await call('GET', `/api/cluster/${cluster.id}/`, responder)).json();
-    expect(after).toMatchObject({ status: 'confirmed', deal: { exchange_status: 'CONFIRMED', exchange_deal_id: expect.stringMatching(/^NSE-RFQ-/) } });
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      deal: { exchange_status: 'CONFIRMED', exchange_deal_id: expect.stringMatching(/^NSE-RFQ-/) },
+    });
     expect((await eventTypes({ cluster: cluster.id, eoi: eoi.id })).filter((type) => type.startsWith('deal.'))).toEqual(['deal.confirmed']);
-    const [confirmed] = await t.ctx.database.db.select().from(events).where(and(eq(events.type, 'deal.confirmed'), eq(events.aggregateId, String(cluster.id))));
+    const [confirmed] = await t.ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'deal.confirmed'), eq(events.aggregateId, String(cluster.id))));
     expect(confirmed?.actorUserId).toBeNull();
   });
 
@@ -216,7 +280,10 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     const sent = nse.received.length;
     expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
     expect(nse.received.length).toBe(sent + 1);
-    expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json()).toMatchObject({ status: 'confirmed', deal: { exchange_status: 'CONFIRMED' } });
+    expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json()).toMatchObject({
+      status: 'confirmed',
+      deal: { exchange_status: 'CONFIRMED' },
+    });
   });
 
   it('the simulator is told how to answer by a client ops admin in demo or test mode only, with a clear 400 on a bad body', async () => {
@@ -234,7 +301,10 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json().exchanges).toEqual(['NSE', 'BSE']);
     const db = t.ctx.database.db;
     const [vasuki] = await db.select().from(clients).where(eq(clients.id, cluster.counterparty.id));
-    await db.update(clients).set({ allowedExchanges: ['NSCCL'] }).where(eq(clients.id, vasuki!.id));
+    await db
+      .update(clients)
+      .set({ allowedExchanges: ['NSCCL'] })
+      .where(eq(clients.id, vasuki!.id));
     try {
       const seen = (await call('GET', `/api/cluster/${cluster.id}/`, owner)).json();
       expect(seen.exchanges).toEqual(['NSE']);
@@ -256,7 +326,10 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     const db = t.ctx.database.db;
     const [dealCount] = await db.select({ n: count() }).from(deals).where(eq(deals.clusterId, cluster.id));
     expect(dealCount?.n).toBe(1);
-    const accepted = await db.select().from(events).where(and(eq(events.type, 'cluster.accepted'), eq(events.aggregateId, String(cluster.id))));
+    const accepted = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'cluster.accepted'), eq(events.aggregateId, String(cluster.id))));
     expect(accepted).toHaveLength(1);
     const [row] = await db.select().from(clusters).where(eq(clusters.id, cluster.id));
     expect(row?.status).toBe('confirmed');

@@ -27,7 +27,9 @@ beforeAll(async () => {
   ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
   expect(rows.find((r) => r.slug === 'trishul')?.isBroker).toBe(true);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
@@ -35,7 +37,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<strin
 /** `owner` offers (ASK) 10 bonds; `responder` answers at 99: the owner has the turn. */
 async function negotiation(owner: Record<string, string>, responder: Record<string, string>) {
   const bond = await tradableBond(t.ctx.database.db);
-  const eoi = await call('POST', '/api/trade/eoi/', owner, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825, quote_type: 'ASK' });
+  const eoi = await call('POST', '/api/trade/eoi/', owner, {
+    finstrument_id: bond.id,
+    quantum: bond.faceValue * 10,
+    yield_stored: 0.0825,
+    quote_type: 'ASK',
+  });
   expect(eoi.statusCode, eoi.body).toBe(201);
   const res = await call('POST', '/api/eoi/add-negotiation/', responder, { respond_eoi_id: eoi.json().id, unit_price_stored: 99 });
   expect(res.statusCode, res.body).toBe(201);
@@ -53,7 +60,11 @@ describe('PUT api/trade/cluster/{id}/ seller_spread', () => {
     const quantity = bond.faceValue * 10;
     // spread × face / 100 in paise: 0.25 × quantity / 100 INR.
     const expectedBrokerage = BigInt(Math.round(0.25 * quantity));
-    expect(view).toMatchObject({ seller_spread: '0.2500', figures: { unit_clean_price: 99.5 }, buyer_figures: { unit_clean_price: 99.75 } });
+    expect(view).toMatchObject({
+      seller_spread: '0.2500',
+      figures: { unit_clean_price: 99.5 },
+      buyer_figures: { unit_clean_price: 99.75 },
+    });
     expect(parsePaise(view.brokerage)).toBe(expectedBrokerage);
     expect(parsePaise(view.buyer_figures.principal) - parsePaise(view.figures.principal)).toBe(expectedBrokerage);
 
@@ -61,35 +72,68 @@ describe('PUT api/trade/cluster/{id}/ seller_spread', () => {
     const seen = (await call('GET', `/api/cluster/${cluster.id}/?price`, vasuki)).json();
     expect(seen.seller_spread).toBe('0.2500');
     const { unit_clean_price, bond_yield, total_accrued_interest } = seen.figures;
-    const stale = await call('POST', `/api/cluster/${cluster.id}/accept/`, vasuki, { unit_clean_price, bond_yield, total_accrued_interest, exchange: 'NSE' });
+    const stale = await call('POST', `/api/cluster/${cluster.id}/accept/`, vasuki, {
+      unit_clean_price,
+      bond_yield,
+      total_accrued_interest,
+      exchange: 'NSE',
+    });
     expect([stale.statusCode, stale.json().fields?.seller_spread]).toEqual([409, '0.2500']);
     expect(await t.ctx.database.db.select().from(deals).where(eq(deals.clusterId, cluster.id))).toEqual([]);
 
-    const accepted = await call('POST', `/api/cluster/${cluster.id}/accept/`, vasuki, { unit_clean_price, bond_yield, total_accrued_interest, seller_spread: 0.25, exchange: 'NSE' });
+    const accepted = await call('POST', `/api/cluster/${cluster.id}/accept/`, vasuki, {
+      unit_clean_price,
+      bond_yield,
+      total_accrued_interest,
+      seller_spread: 0.25,
+      exchange: 'NSE',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { deal } = accepted.json();
-    expect(deal).toMatchObject({ seller_spread: '0.2500', figures: { unit_clean_price: 99.5 }, buyer_figures: { unit_clean_price: 99.75 } });
+    expect(deal).toMatchObject({
+      seller_spread: '0.2500',
+      figures: { unit_clean_price: 99.5 },
+      buyer_figures: { unit_clean_price: 99.75 },
+    });
     expect(parsePaise(deal.brokerage)).toBe(expectedBrokerage);
     expect(parsePaise(deal.buyer_figures.principal) - parsePaise(deal.figures.principal)).toBe(expectedBrokerage);
     const [row] = await t.ctx.database.db.select().from(deals).where(eq(deals.clusterId, cluster.id));
-    expect(row).toMatchObject({ unitPrice: '99.5000', sellerSpread: '0.2500', buyerPrincipal: deal.buyer_figures.principal, brokerage: deal.brokerage });
+    expect(row).toMatchObject({
+      unitPrice: '99.5000',
+      sellerSpread: '0.2500',
+      buyerPrincipal: deal.buyer_figures.principal,
+      brokerage: deal.brokerage,
+    });
   });
 
   it("a broker on the buying side may give the buyer's price with the spread: the seller's is that less the spread", async () => {
     const bond = await tradableBond(t.ctx.database.db);
-    const eoi = (await call('POST', '/api/trade/eoi/', trishul, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 })).json();
+    const eoi = (
+      await call('POST', '/api/trade/eoi/', trishul, { finstrument_id: bond.id, quantum: bond.faceValue * 10, yield_stored: 0.0825 })
+    ).json();
     const opened = (await call('POST', '/api/eoi/add-negotiation/', vasuki, { respond_eoi_id: eoi.id, unit_price_stored: 99.8 })).json();
     const res = await call('PUT', `/api/trade/cluster/${opened.id}/`, trishul, { buyer_price: 99.5, seller_spread: 0.2 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ my_side: 'BUY', seller_spread: '0.2000', figures: { unit_clean_price: 99.3 }, buyer_figures: { unit_clean_price: 99.5 } });
+    expect(res.json()).toMatchObject({
+      my_side: 'BUY',
+      seller_spread: '0.2000',
+      figures: { unit_clean_price: 99.3 },
+      buyer_figures: { unit_clean_price: 99.5 },
+    });
   });
 
   it("keeps the spread when the other party counters: the buyer's price is the seller's plus it", async () => {
     const { cluster } = await negotiation(trishul, vasuki);
-    expect((await call('PUT', `/api/trade/cluster/${cluster.id}/`, trishul, { seller_price: 99.5, seller_spread: 0.1 })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/trade/cluster/${cluster.id}/`, trishul, { seller_price: 99.5, seller_spread: 0.1 })).statusCode).toBe(
+      200,
+    );
     const res = await call('PUT', `/api/trade/cluster/${cluster.id}/`, vasuki, { buyer_price: 99.4 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ seller_spread: '0.1000', figures: { unit_clean_price: 99.3 }, buyer_figures: { unit_clean_price: 99.4 } });
+    expect(res.json()).toMatchObject({
+      seller_spread: '0.1000',
+      figures: { unit_clean_price: 99.3 },
+      buyer_figures: { unit_clean_price: 99.4 },
+    });
   });
 
   it('refuses a spread from a party that is not a broker, without a seller price, or out of bounds, and writes nothing', async () => {
@@ -118,7 +162,11 @@ describe('PUT api/trade/cluster/{id}/ facilitator', () => {
     const { cluster } = await negotiation(arihant, vasuki);
     const before = await clusterRow(cluster.id);
     const refused = await call('PUT', `/api/trade/cluster/${cluster.id}/`, arihant, { facilitator: ids.vasuki });
-    expect([refused.statusCode, refused.json().message, refused.json().fields]).toEqual([400, 'Choose a broker firm', { facilitator: 'Choose a broker firm' }]);
+    expect([refused.statusCode, refused.json().message, refused.json().fields]).toEqual([
+      400,
+      'Choose a broker firm',
+      { facilitator: 'Choose a broker firm' },
+    ]);
     expect(await clusterRow(cluster.id)).toEqual(before);
 
     const named = await call('PUT', `/api/trade/cluster/${cluster.id}/`, arihant, { facilitator: ids.trishul });

@@ -7,23 +7,38 @@ import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const as = async (email: string) => bearer((await signIn(t.app, email)).access);
 const list = async (headers: Record<string, string>, search = '') =>
-  (await t.app.inject({ method: 'GET', url: `/api/useraccounts/?search=${encodeURIComponent(search)}`, headers })).json().results as
-    { id: number; email: string; roles: string[]; status: string; permissions: string[] }[];
-const putRoles = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PUT', url: '/api/client/user/', payload, headers });
+  (await t.app.inject({ method: 'GET', url: `/api/useraccounts/?search=${encodeURIComponent(search)}`, headers })).json().results as {
+    id: number;
+    email: string;
+    roles: string[];
+    status: string;
+    permissions: string[];
+  }[];
+const putRoles = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/client/user/', payload, headers });
 
 describe('GET api/useraccounts/', () => {
   it("lists the caller's client's accounts with name, e-mail, roles, status and permissions", async () => {
     const rows = await list(await as('clientopsadmin@arihant.demo'));
-    expect(rows.map((r) => r.email).sort()).toEqual([
-      'backoffice', 'clientdealer', 'clientopsadmin', 'clientviewer', 'complianceofficer', 'priceoverride', 'user',
-    ].map((role) => `${role}@arihant.demo`));
+    expect(rows.map((r) => r.email).sort()).toEqual(
+      ['backoffice', 'clientdealer', 'clientopsadmin', 'clientviewer', 'complianceofficer', 'priceoverride', 'user'].map(
+        (role) => `${role}@arihant.demo`,
+      ),
+    );
     expect(rows.find((r) => r.email === 'clientdealer@arihant.demo')).toMatchObject({
-      name: 'Rohan Mehta', status: 'active', roles: ['clientdealer', 'user'], permissions: expect.arrayContaining(['client.can_trade']),
+      name: 'Rohan Mehta',
+      status: 'active',
+      roles: ['clientdealer', 'user'],
+      permissions: expect.arrayContaining(['client.can_trade']),
     });
   });
 
@@ -76,7 +91,11 @@ describe('PUT api/client/user/', () => {
     expect((await putRoles(a, { user_account_id: bAccount.id, roles: ['backoffice', 'user'] })).statusCode).toBe(200);
     const late = changeRoles(t.ctx.database.db, t.ctx.clock, bPrincipal, aAccount.id, ['user']);
     await expect(late).rejects.toThrow(AppError);
-    await expect(late).rejects.toMatchObject({ code: 'LAST_OPSADMIN', status: 409, message: 'A client must keep at least one active OpsAdmin.' });
+    await expect(late).rejects.toMatchObject({
+      code: 'LAST_OPSADMIN',
+      status: 409,
+      message: 'A client must keep at least one active OpsAdmin.',
+    });
     expect((await list(a)).find((r) => r.id === aAccount.id)?.roles).toContain('clientopsadmin');
   });
 });

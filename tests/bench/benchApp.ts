@@ -18,7 +18,14 @@ export async function startBenchApp(settings: Record<string, string>) {
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
   await prepareDatabase(database, config, systemClock);
   const ctx = createAppContext({
-    config, database, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
+    config,
+    database,
+    clock: systemClock,
+    timers: systemTimers,
+    build: { version: 'bench', id: 'bench' },
+    bus: createMemoryBus(),
+    log: pino({ level: 'silent' }),
+    ready: true,
   });
   const app = await buildApp(ctx);
   await app.ready();

@@ -85,7 +85,9 @@ const c = ours(corp, 0.078);
 const ql = quantLib();
 const fmt = (x: number): string => x.toFixed(3).padStart(10);
 const print = (line: string): void => void process.stdout.write(`${line}\n`);
-print(`bond engine benchmark: best of 5 rounds, ${N} calls each in all, Node ${process.version}; QuantLib ${typeof ql === 'string' ? 'skipped' : '1.29, g++ -O2, best of 5 rounds'}`);
+print(
+  `bond engine benchmark: best of 5 rounds, ${N} calls each in all, Node ${process.version}; QuantLib ${typeof ql === 'string' ? 'skipped' : '1.29, g++ -O2, best of 5 rounds'}`,
+);
 print('operation                                   ours µs/op   QuantLib µs/op   speed-up (QL/ours)');
 const rows: [string, number, keyof QlTimes, number][] = [
   ['G-sec 10y semi-annual  cleanPriceFromYield', g.price, 'gsecPrice', 10],
@@ -99,7 +101,9 @@ for (const [label, us, key, goal] of rows) {
   if (typeof ql === 'string') print(`${label} ${fmt(us)}`);
   else {
     const ratio = ql[key] / us;
-    print(`${label} ${fmt(us)}    ${fmt(ql[key])}      ${ratio.toFixed(1).padStart(8)}×  (goal ≥ ${goal}×: ${ratio >= goal ? 'met' : 'NOT met'})`);
+    print(
+      `${label} ${fmt(us)}    ${fmt(ql[key])}      ${ratio.toFixed(1).padStart(8)}×  (goal ≥ ${goal}×: ${ratio >= goal ? 'met' : 'NOT met'})`,
+    );
   }
 }
 if (typeof ql === 'string') print(ql);

@@ -45,24 +45,51 @@ const TOKEN_TTL_S = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'kosh-chat-bench-'));
-const { app, ctx, database } = await startBenchApp({ SEED_SIZE: 'small', DATA_DIR: dataDir, JWT_SECRET, ACCESS_TOKEN_TTL: String(TOKEN_TTL_S) });
+const { app, ctx, database } = await startBenchApp({
+  SEED_SIZE: 'small',
+  DATA_DIR: dataDir,
+  JWT_SECRET,
+  ACCESS_TOKEN_TTL: String(TOKEN_TTL_S),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const liveUrl = `ws://127.0.0.1:${(app.server.address() as { port: number }).port}${LIVE_PATH}`;
 const db = database.db;
 const tokens = accessTokenCodec(async () => new TextEncoder().encode(JWT_SECRET), systemClock, TOKEN_TTL_S);
 
-interface BenchUser { userId: number; uniqueId: string; accountId: number; clientId: number; access: string; chatSession: string }
+interface BenchUser {
+  userId: number;
+  uniqueId: string;
+  accountId: number;
+  clientId: number;
+  access: string;
+  chatSession: string;
+}
 
 /** USERS people who accepted the chat terms, spread over the demo clients, each with an access token and a chat session. */
 async function createUsers(): Promise<BenchUser[]> {
   const firms = (await db.select({ id: clients.id }).from(clients).orderBy(clients.id).limit(10)).map((c) => c.id);
   const tag = `${process.pid}-${Date.now()}`;
-  const people = await db.insert(users).values(Array.from({ length: USERS }, (_, i) => ({
-    email: `chat-bench-${tag}-${i}@bench.demo`, firstName: 'Bench', lastName: `Chatter ${i}`, hasAcceptedChatTerms: true,
-  }))).returning({ id: users.id, uniqueId: users.uniqueId });
-  const accounts = await db.insert(userAccounts).values(people.map((p, i) => ({
-    userId: p.id, clientId: firms[i % firms.length]!, roles: ['clientdealer' as const, 'user' as const],
-  }))).returning({ id: userAccounts.id, userId: userAccounts.userId, clientId: userAccounts.clientId });
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: USERS }, (_, i) => ({
+        email: `chat-bench-${tag}-${i}@bench.demo`,
+        firstName: 'Bench',
+        lastName: `Chatter ${i}`,
+        hasAcceptedChatTerms: true,
+      })),
+    )
+    .returning({ id: users.id, uniqueId: users.uniqueId });
+  const accounts = await db
+    .insert(userAccounts)
+    .values(
+      people.map((p, i) => ({
+        userId: p.id,
+        clientId: firms[i % firms.length]!,
+        roles: ['clientdealer' as const, 'user' as const],
+      })),
+    )
+    .returning({ id: userAccounts.id, userId: userAccounts.userId, clientId: userAccounts.clientId });
   const byUser = new Map(accounts.map((a) => [a.userId, a]));
   const out: BenchUser[] = [];
   for (const person of people) {
@@ -70,7 +97,11 @@ async function createUsers(): Promise<BenchUser[]> {
     const principal = (await loadPrincipal(db, account.id))!;
     const { token } = await ctx.services.chat.sessions.issue(principal, person.uniqueId);
     out.push({
-      userId: person.id, uniqueId: person.uniqueId, accountId: account.id, clientId: account.clientId, chatSession: token,
+      userId: person.id,
+      uniqueId: person.uniqueId,
+      accountId: account.id,
+      clientId: account.clientId,
+      chatSession: token,
       access: await tokens.sign({ userId: person.id, userAccountId: account.id, clientId: account.clientId }),
     });
   }
@@ -78,20 +109,46 @@ async function createUsers(): Promise<BenchUser[]> {
 }
 
 async function call<T>(user: BenchUser, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
-  const res = await app.inject({ method, url, headers: { authorization: `Bearer ${user.access}`, 'x-chat-session': user.chatSession }, ...(payload && { payload }) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${user.access}`, 'x-chat-session': user.chatSession },
+    ...(payload && { payload }),
+  });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json() as T;
 }
 
 /** A channel `owner` creates with `invited`, every one of whom accepts. */
-async function channelOf(owner: BenchUser, invited: readonly BenchUser[], customType: 'trading_group' | 'direct' | 'group', name = ''): Promise<string> {
-  const channel = await call<ChatChannel>(owner, 'POST', '/api/chat/channels/', { customType, name, invitedUserIds: invited.map((u) => u.uniqueId) });
+async function channelOf(
+  owner: BenchUser,
+  invited: readonly BenchUser[],
+  customType: 'trading_group' | 'direct' | 'group',
+  name = '',
+): Promise<string> {
+  const channel = await call<ChatChannel>(owner, 'POST', '/api/chat/channels/', {
+    customType,
+    name,
+    invitedUserIds: invited.map((u) => u.uniqueId),
+  });
   for (const user of invited) await call(user, 'POST', `/api/chat/channels/${channel.url}/accept/`);
   return channel.url;
 }
 
-interface Send { kind: 'group' | 'direct'; mark: string; sentAt: number; members: number; /** When the POST answered (the write's share of the delay). */ answeredAt: number }
-interface Result { p50: number; p99: number; everyMemberP99: number; delivered: number; expected: number }
+interface Send {
+  kind: 'group' | 'direct';
+  mark: string;
+  sentAt: number;
+  members: number;
+  /** When the POST answered (the write's share of the delay). */ answeredAt: number;
+}
+interface Result {
+  p50: number;
+  p99: number;
+  everyMemberP99: number;
+  delivered: number;
+  expected: number;
+}
 
 function summarise(sends: readonly Send[], arrivals: Record<string, number[]>): Result {
   const each: number[] = [];
@@ -103,7 +160,13 @@ function summarise(sends: readonly Send[], arrivals: Record<string, number[]>): 
     each.push(...times.map((t) => t - send.sentAt));
     if (times.length) lastPerSend.push(Math.max(...times) - send.sentAt);
   }
-  return { p50: percentile(each, 50), p99: percentile(each, 99), everyMemberP99: percentile(lastPerSend, 99), delivered, expected: sends.reduce((n, s) => n + s.members, 0) };
+  return {
+    p50: percentile(each, 50),
+    p99: percentile(each, 99),
+    everyMemberP99: percentile(lastPerSend, 99),
+    delivered,
+    expected: sends.reduce((n, s) => n + s.members, 0),
+  };
 }
 
 /**
@@ -111,7 +174,11 @@ function summarise(sends: readonly Send[], arrivals: Record<string, number[]>): 
  * message and one message in each of `level.directsPerRound` direct chats (taken in turn), sends
  * not waiting for each other.
  */
-async function runSchedule(level: Level, sendGroup: (round: number) => Promise<Send>, sendDirect: (chat: number, round: number) => Promise<Send>): Promise<Send[]> {
+async function runSchedule(
+  level: Level,
+  sendGroup: (round: number) => Promise<Send>,
+  sendDirect: (chat: number, round: number) => Promise<Send>,
+): Promise<Send[]> {
   const pending: Promise<Send>[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     pending.push(sendGroup(round));
@@ -145,10 +212,24 @@ async function baseline(level: Level): Promise<{ group: Result; direct: Result }
   );
   const arrivals = await clientsOpen.report();
   server.close();
-  return { group: summarise(sends.filter((s) => s.kind === 'group'), arrivals), direct: summarise(sends.filter((s) => s.kind === 'direct'), arrivals) };
+  return {
+    group: summarise(
+      sends.filter((s) => s.kind === 'group'),
+      arrivals,
+    ),
+    direct: summarise(
+      sends.filter((s) => s.kind === 'direct'),
+      arrivals,
+    ),
+  };
 }
 
-interface Chats { group: readonly BenchUser[]; groupUrl: string; pairs: (readonly [BenchUser, BenchUser])[]; directUrls: string[] }
+interface Chats {
+  group: readonly BenchUser[];
+  groupUrl: string;
+  pairs: (readonly [BenchUser, BenchUser])[];
+  directUrls: string[];
+}
 
 /** The trading group (its first GROUP_SIZE users) and the direct chats (the next pairs), every member joined. */
 async function createChats(people: readonly BenchUser[]): Promise<Chats> {
@@ -162,14 +243,21 @@ async function createChats(people: readonly BenchUser[]): Promise<Chats> {
 
 let seq = 0;
 /** The chat: every user's socket open, messages sent through the API. */
-async function chat(level: Level, people: readonly BenchUser[], { group, groupUrl, pairs, directUrls }: Chats): Promise<{ group: Result; direct: Result; post: { p50: number; p99: number } }> {
+async function chat(
+  level: Level,
+  people: readonly BenchUser[],
+  { group, groupUrl, pairs, directUrls }: Chats,
+): Promise<{ group: Result; direct: Result; post: { p50: number; p99: number } }> {
   const tokenFile = join(dataDir, 'tokens.json');
   await writeFile(tokenFile, JSON.stringify(people.map((u) => u.access)));
   const clientsOpen = await openClients([liveUrl], people.length, `@${tokenFile}`);
   const send = async (kind: Send['kind'], from: BenchUser, url: string, members: number): Promise<Send> => {
     seq += 1;
     const sentAt = now();
-    const message = await call<ChatMessage>(from, 'POST', `/api/chat/channels/${url}/messages/`, { reqId: `bench-${seq}`, message: `Bid 7.42 for 25 cr, #${seq}` });
+    const message = await call<ChatMessage>(from, 'POST', `/api/chat/channels/${url}/messages/`, {
+      reqId: `bench-${seq}`,
+      message: `Bid 7.42 for 25 cr, #${seq}`,
+    });
     return { kind, mark: `m${message.messageId}`, sentAt, members, answeredAt: now() };
   };
   const sends = await runSchedule(
@@ -180,12 +268,22 @@ async function chat(level: Level, people: readonly BenchUser[], { group, groupUr
   const arrivals = await clientsOpen.report();
   const answered = sends.map((s) => s.answeredAt - s.sentAt);
   return {
-    group: summarise(sends.filter((s) => s.kind === 'group'), arrivals), direct: summarise(sends.filter((s) => s.kind === 'direct'), arrivals),
+    group: summarise(
+      sends.filter((s) => s.kind === 'group'),
+      arrivals,
+    ),
+    direct: summarise(
+      sends.filter((s) => s.kind === 'direct'),
+      arrivals,
+    ),
     post: { p50: percentile(answered, 50), p99: percentile(answered, 99) },
   };
 }
 
-interface PageTimes { times: number[]; pages: number }
+interface PageTimes {
+  times: number[];
+  pages: number;
+}
 
 /** Pages through a HISTORY_MESSAGES channel, newest first, through the API; then the same pages as a plain indexed SELECT. */
 async function history(a: BenchUser, b: BenchUser): Promise<{ api: PageTimes; select: PageTimes }> {
@@ -203,7 +301,11 @@ async function history(a: BenchUser, b: BenchUser): Promise<{ api: PageTimes; se
   for (;;) {
     bounds.push(before);
     const t0 = now();
-    const page = await call<{ messages: ChatMessage[]; has_more: boolean }>(b, 'GET', `/api/chat/channels/${url}/messages/${before === undefined ? '' : `?before=${before}`}`);
+    const page = await call<{ messages: ChatMessage[]; has_more: boolean }>(
+      b,
+      'GET',
+      `/api/chat/channels/${url}/messages/${before === undefined ? '' : `?before=${before}`}`,
+    );
     api.push(now() - t0);
     if (!page.has_more) break;
     before = page.messages[0]!.createdAt;
@@ -211,9 +313,12 @@ async function history(a: BenchUser, b: BenchUser): Promise<{ api: PageTimes; se
   const select: number[] = [];
   for (const bound of bounds) {
     const t0 = now();
-    await db.select().from(chatMessages)
+    await db
+      .select()
+      .from(chatMessages)
       .where(and(eq(chatMessages.channelId, channelId), bound === undefined ? undefined : lt(chatMessages.createdAt, new Date(bound))))
-      .orderBy(desc(chatMessages.createdAt)).limit(CHAT_LIMITS.messagePageSize + 1);
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(CHAT_LIMITS.messagePageSize + 1);
     select.push(now() - t0);
   }
   return { api: { times: api, pages: api.length }, select: { times: select, pages: select.length } };
@@ -227,7 +332,9 @@ const deliveryRow = (label: string, r: Result, base?: Result) => {
 };
 const pageRow = (label: string, p: PageTimes, base?: PageTimes) => {
   const ratio = base ? `${(percentile(p.times, 99) / percentile(base.times, 99)).toFixed(1)}×` : '';
-  rows.push(`${label.padEnd(34)} ${fmt(percentile(p.times, 50))} ${fmt(percentile(p.times, 99))} ${fmt(Math.max(...p.times))} ${ratio.padStart(7)}   ${p.pages} pages`);
+  rows.push(
+    `${label.padEnd(34)} ${fmt(percentile(p.times, 50))} ${fmt(percentile(p.times, 99))} ${fmt(Math.max(...p.times))} ${ratio.padStart(7)}   ${p.pages} pages`,
+  );
 };
 
 const people = await createUsers();
@@ -239,24 +346,36 @@ await app.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });
 
-process.stdout.write(`Chat on ${database.kind}: ${USERS} users connected (chat session + live socket each), a trading group of ${GROUP_SIZE} and ${DIRECT_CHATS} direct chats;\n`);
-process.stdout.write(`each level: ${ROUNDS} rounds of 1 group message + N direct messages (ms; all p99 = until every member has it; ratio = p99 / baseline p99)\n`);
+process.stdout.write(
+  `Chat on ${database.kind}: ${USERS} users connected (chat session + live socket each), a trading group of ${GROUP_SIZE} and ${DIRECT_CHATS} direct chats;\n`,
+);
+process.stdout.write(
+  `each level: ${ROUNDS} rounds of 1 group message + N direct messages (ms; all p99 = until every member has it; ratio = p99 / baseline p99)\n`,
+);
 for (const { level, base, measured } of runs) {
-  rows.push(`${`${level.name}: ${perSecond(level)} msg/s (N=${level.directsPerRound}, ${level.spacingMs} ms)`.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all p99'.padStart(8)} ${'ratio'.padStart(7)}   delivered`);
+  rows.push(
+    `${`${level.name}: ${perSecond(level)} msg/s (N=${level.directsPerRound}, ${level.spacingMs} ms)`.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all p99'.padStart(8)} ${'ratio'.padStart(7)}   delivered`,
+  );
   deliveryRow('  baseline (bare ws): group of 200', base.group);
   deliveryRow('  chat: trading group of 200', measured.group, base.group);
   deliveryRow('  baseline (bare ws): direct', base.direct);
   deliveryRow('  chat: direct chats', measured.direct, base.direct);
   rows.push(`${'  chat: the POST itself answered'.padEnd(34)} ${fmt(measured.post.p50)} ${fmt(measured.post.p99)}`);
 }
-rows.push(`${`history, ${HISTORY_MESSAGES} messages`.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'ratio'.padStart(7)}`);
+rows.push(
+  `${`history, ${HISTORY_MESSAGES} messages`.padEnd(34)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'ratio'.padStart(7)}`,
+);
 pageRow('baseline (indexed SELECT)', pages.select);
 pageRow('chat: GET messages page', pages.api, pages.select);
 process.stdout.write(`${rows.join('\n')}\n`);
 for (const { level, measured } of runs) {
   const deliveryP99 = Math.max(measured.group.p99, measured.direct.p99);
-  process.stdout.write(`Goal delivery p99 < ${GOAL_DELIVERY_P99_MS} ms (${level.name}): ${deliveryP99 < GOAL_DELIVERY_P99_MS ? 'met' : 'NOT met'} (${deliveryP99.toFixed(1)} ms)\n`);
+  process.stdout.write(
+    `Goal delivery p99 < ${GOAL_DELIVERY_P99_MS} ms (${level.name}): ${deliveryP99 < GOAL_DELIVERY_P99_MS ? 'met' : 'NOT met'} (${deliveryP99.toFixed(1)} ms)\n`,
+  );
 }
 const pageP99 = percentile(pages.api.times, 99);
-process.stdout.write(`Goal history page < ${GOAL_PAGE_MS} ms (p99): ${pageP99 < GOAL_PAGE_MS ? 'met' : 'NOT met'} (${pageP99.toFixed(1)} ms)\n`);
+process.stdout.write(
+  `Goal history page < ${GOAL_PAGE_MS} ms (p99): ${pageP99 < GOAL_PAGE_MS ? 'met' : 'NOT met'} (${pageP99.toFixed(1)} ms)\n`,
+);
 process.exit(0);

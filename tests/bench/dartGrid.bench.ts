@@ -37,7 +37,10 @@ await build({
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((request, response) => {
   const path = join(outDir, new URL(request.url ?? '/', 'http://bench').pathname.replace(/\/$/, '/index.html'));
-  if (!path.startsWith(outDir) || !existsSync(path)) { response.writeHead(404).end(); return; }
+  if (!path.startsWith(outDir) || !existsSync(path)) {
+    response.writeHead(404).end();
+    return;
+  }
   response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,8 +63,10 @@ try {
   process.stdout.write(`${line('baseline (no updates)', baseline)}\n`);
   process.stdout.write(`${line(`${UPDATES_PER_SECOND} row updates / s`, updating)}\n`);
   process.stdout.write(`${line(`${UPDATES_PER_SECOND} / s, all on screen`, onScreen)}\n`);
-  process.stdout.write(`ratio to baseline: ${(updating.fps / baseline.fps).toFixed(2)} (all on screen: ${(onScreen.fps / baseline.fps).toFixed(2)})`
-    + `  goal ≥ ${GOAL_FPS} fps: ${updating.fps >= GOAL_FPS && onScreen.fps >= GOAL_FPS ? 'met' : 'NOT met'}\n`);
+  process.stdout.write(
+    `ratio to baseline: ${(updating.fps / baseline.fps).toFixed(2)} (all on screen: ${(onScreen.fps / baseline.fps).toFixed(2)})` +
+      `  goal ≥ ${GOAL_FPS} fps: ${updating.fps >= GOAL_FPS && onScreen.fps >= GOAL_FPS ? 'met' : 'NOT met'}\n`,
+  );
 } finally {
   await browser.close();
   server.close();

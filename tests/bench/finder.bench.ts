@@ -22,33 +22,54 @@ const GOAL_P95_RATIO = 2;
 const REQUESTS_PER_LEVEL = 200;
 /** New-page requests per level: 3 levels × 80 stay within the 12 keywords × 21 page sizes never repeated. */
 const NEW_PAGES_PER_LEVEL = 80;
-const KEYWORDS = ['hdfc', 'bajaj fin', 'ntpc', 'power', 'finance', 'ine0', 'gs 2033', 'maharashtra', 'rural', 'housing', 'tata', 'sdl 2030'];
+const KEYWORDS = [
+  'hdfc',
+  'bajaj fin',
+  'ntpc',
+  'power',
+  'finance',
+  'ine0',
+  'gs 2033',
+  'maharashtra',
+  'rural',
+  'housing',
+  'tata',
+  'sdl 2030',
+];
 
 const { app, ctx, database } = await startBenchApp({ SEED_SIZE: 'full' });
 
-const search = (i: number) => app.inject({
-  method: 'POST', url: '/api/client-finstrument-list/',
-  payload: { pagination_params: { limit: 20 }, category_values: { keyword_string: KEYWORDS[i % KEYWORDS.length] } },
-});
+const search = (i: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/client-finstrument-list/',
+    payload: { pagination_params: { limit: 20 }, category_values: { keyword_string: KEYWORDS[i % KEYWORDS.length] } },
+  });
 let newPages = 0;
 const newPage = () => {
   const n = newPages++;
   return app.inject({
-    method: 'POST', url: '/api/client-finstrument-list/',
-    payload: { pagination_params: { limit: 10 + Math.floor(n / KEYWORDS.length) }, category_values: { keyword_string: KEYWORDS[n % KEYWORDS.length] } },
+    method: 'POST',
+    url: '/api/client-finstrument-list/',
+    payload: {
+      pagination_params: { limit: 10 + Math.floor(n / KEYWORDS.length) },
+      category_values: { keyword_string: KEYWORDS[n % KEYWORDS.length] },
+    },
   });
 };
 // Issuers' first two words, as a dealer would type them, none of them a keyword above.
-const { rows: issuerWords } = await database.db.execute(sql`
+const { rows: issuerWords } = (await database.db.execute(sql`
   select k from (select distinct split_part(lower(issuer_name), ' ', 1) || ' ' || split_part(lower(issuer_name), ' ', 2) as k from finstrument_search) w
-  order by md5(k)`) as unknown as { rows: { k: string }[] };
+  order by md5(k)`)) as unknown as { rows: { k: string }[] };
 const freshKeywords = issuerWords.map((r) => r.k.trim()).filter((k) => !KEYWORDS.includes(k));
 if (freshKeywords.length < 3 * NEW_PAGES_PER_LEVEL) throw new Error(`only ${freshKeywords.length} fresh keywords in the seed`);
 let newKeywords = 0;
-const newKeyword = () => app.inject({
-  method: 'POST', url: '/api/client-finstrument-list/',
-  payload: { pagination_params: { limit: 20 }, category_values: { keyword_string: freshKeywords[newKeywords++] } },
-});
+const newKeyword = () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/client-finstrument-list/',
+    payload: { pagination_params: { limit: 20 }, category_values: { keyword_string: freshKeywords[newKeywords++] } },
+  });
 const health = () => app.inject({ method: 'GET', url: '/api/health' });
 
 /**
@@ -56,21 +77,30 @@ const health = () => app.inject({ method: 'GET', url: '/api/health' });
  * time per call: on a shared machine the CPU figure moves far less than the latencies, and it shows
  * what each request costs the server apart from the database's own work.
  */
-async function measure(concurrency: number, call: (i: number) => Promise<{ statusCode: number }>, total = REQUESTS_PER_LEVEL): Promise<number[] & { cpu: number }> {
+async function measure(
+  concurrency: number,
+  call: (i: number) => Promise<{ statusCode: number }>,
+  total = REQUESTS_PER_LEVEL,
+): Promise<number[] & { cpu: number }> {
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      const i = next++;
-      const started = performance.now();
-      const res = await call(i);
-      if (res.statusCode !== 200) throw new Error(`request ${i} answered ${res.statusCode}`);
-      times.push(performance.now() - started);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const started = performance.now();
+        const res = await call(i);
+        if (res.statusCode !== 200) throw new Error(`request ${i} answered ${res.statusCode}`);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
   const { user, system } = process.cpuUsage(cpuBefore);
-  return Object.assign(times.sort((a, b) => a - b), { cpu: (user + system) / 1000 / total });
+  return Object.assign(
+    times.sort((a, b) => a - b),
+    { cpu: (user + system) / 1000 / total },
+  );
 }
 
 const pct = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

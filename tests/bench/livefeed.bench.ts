@@ -34,13 +34,28 @@ const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SIZE: 'small', DEMO: 'on',
 const log = pino({ level: 'silent' });
 
 async function startInstance(database: Database, bus: Bus) {
-  const ctx = createAppContext({ config, database, bus, clock: systemClock, timers: systemTimers, build: { version: 'bench', id: 'bench' }, log, ready: true });
+  const ctx = createAppContext({
+    config,
+    database,
+    bus,
+    clock: systemClock,
+    timers: systemTimers,
+    build: { version: 'bench', id: 'bench' },
+    log,
+    ready: true,
+  });
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, ctx, url: `ws://127.0.0.1:${(app.server.address() as { port: number }).port}${LIVE_PATH}` };
 }
 
-interface Result { p50: number; p99: number; everySocketP99: number; delivered: number; expected: number }
+interface Result {
+  p50: number;
+  p99: number;
+  everySocketP99: number;
+  delivered: number;
+  expected: number;
+}
 
 function summarise(sentAt: Map<string, number>, arrivals: Record<string, number[]>, sockets: number): Result {
   const each: number[] = [];
@@ -52,7 +67,13 @@ function summarise(sentAt: Map<string, number>, arrivals: Record<string, number[
     each.push(...times.map((t) => t - t0));
     if (times.length) lastPerEvent.push(Math.max(...times) - t0);
   }
-  return { p50: percentile(each, 50), p99: percentile(each, 99), everySocketP99: percentile(lastPerEvent, 99), delivered, expected: sentAt.size * sockets };
+  return {
+    p50: percentile(each, 50),
+    p99: percentile(each, 99),
+    everySocketP99: percentile(lastPerEvent, 99),
+    delivered,
+    expected: sentAt.size * sockets,
+  };
 }
 
 /** The baseline: a bare ws server broadcasting a marked message to every client. */
@@ -75,13 +96,24 @@ async function baseline(count: number): Promise<Result> {
 }
 
 /** The feed: every socket is the same user, so each roles change (committed through the log) reaches all of them. */
-async function feed(database: Database, urls: readonly string[], token: string, account: { id: number; clientId: number }, count: number): Promise<Result> {
+async function feed(
+  database: Database,
+  urls: readonly string[],
+  token: string,
+  account: { id: number; clientId: number },
+  count: number,
+): Promise<Result> {
   const clients = await openClients(urls, count, token);
   const sentAt = new Map<string, number>();
   for (let i = 0; i < EVENTS_PER_LEVEL; i += 1) {
-    const id = await database.db.transaction((tx) => appendEvent(tx, systemClock, {
-      type: 'user_account.roles_changed', aggregateId: account.id, clientId: account.clientId, payload: { from: ['user'], to: ['user'] },
-    }));
+    const id = await database.db.transaction((tx) =>
+      appendEvent(tx, systemClock, {
+        type: 'user_account.roles_changed',
+        aggregateId: account.id,
+        clientId: account.clientId,
+        payload: { from: ['user'], to: ['user'] },
+      }),
+    );
     sentAt.set(String(id), now());
     await sleep(EVENT_SPACING_MS);
   }
@@ -93,18 +125,26 @@ const fmt = (ms: number) => ms.toFixed(1).padStart(8);
 const rows: string[] = [];
 const print = (label: string, sockets: number, r: Result, base?: Result) => {
   const ratio = base ? `${(r.p99 / base.p99).toFixed(1)}×`.padStart(7) : ''.padStart(7);
-  rows.push(`${label.padEnd(24)} ${String(sockets).padStart(6)} ${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.everySocketP99)} ${ratio}   ${r.delivered}/${r.expected}`);
+  rows.push(
+    `${label.padEnd(24)} ${String(sockets).padStart(6)} ${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.everySocketP99)} ${ratio}   ${r.delivered}/${r.expected}`,
+  );
 };
 
 const database = await openDatabase(pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'pglite' });
 await prepareDatabase(database, config, systemClock);
 const one = await startInstance(database, createMemoryBus());
-const signIn = await one.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'user@arihant.demo', password: 'kosh-bench-2026' } });
+const signIn = await one.app.inject({
+  method: 'POST',
+  url: '/api/token/',
+  payload: { email: 'user@arihant.demo', password: 'kosh-bench-2026' },
+});
 const token = signIn.json().access as string;
 const principal = (await one.ctx.services.auth.principalFromToken(token))!;
 const account = { id: principal.userAccountId, clientId: principal.clientId };
 
-process.stdout.write(`Live feed on ${database.kind}, ${EVENTS_PER_LEVEL} events per level, ${EVENT_SPACING_MS} ms apart (ms; ratio = p99 / baseline p99)\n`);
+process.stdout.write(
+  `Live feed on ${database.kind}, ${EVENTS_PER_LEVEL} events per level, ${EVENT_SPACING_MS} ms apart (ms; ratio = p99 / baseline p99)\n`,
+);
 const header = `${'setup'.padEnd(24)} ${'socks'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all p99'.padStart(8)} ${'ratio'.padStart(7)}   delivered`;
 let worstAt2000 = Number.NaN;
 let memoryPerSocket = Number.NaN;
@@ -140,6 +180,10 @@ if (pgUrl && redisUrl) {
 await database.close();
 
 process.stdout.write(`${[header, ...rows].join('\n')}\n`);
-process.stdout.write(`Server memory per open socket at 2,000 (RSS growth while they were open): ${(memoryPerSocket / 1024).toFixed(1)} KiB\n`);
-process.stdout.write(`Goal p99 < ${GOAL_P99_MS} ms at 2,000 sockets on one instance: ${worstAt2000 < GOAL_P99_MS ? 'met' : 'NOT met'} (${worstAt2000.toFixed(1)} ms)\n`);
+process.stdout.write(
+  `Server memory per open socket at 2,000 (RSS growth while they were open): ${(memoryPerSocket / 1024).toFixed(1)} KiB\n`,
+);
+process.stdout.write(
+  `Goal p99 < ${GOAL_P99_MS} ms at 2,000 sockets on one instance: ${worstAt2000 < GOAL_P99_MS ? 'met' : 'NOT met'} (${worstAt2000.toFixed(1)} ms)\n`,
+);
 process.exit(0);

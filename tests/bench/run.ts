@@ -12,7 +12,9 @@ import pg from 'pg';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);
-const benches = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((word) => f.includes(word)))).sort();
+const benches = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((word) => f.includes(word))))
+  .sort();
 if (benches.length === 0) {
   process.stderr.write(`No bench matches ${only.join(', ')}\n`);
   process.exit(1);
@@ -21,7 +23,10 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 /** Runs `work` with the URL of a new, empty database on the bench's server, dropped afterwards. */
 async function withFreshDatabase(work: (url: string | undefined) => void): Promise<void> {
-  if (!serverUrl) { work(undefined); return; }
+  if (!serverUrl) {
+    work(undefined);
+    return;
+  }
   const name = `kosh_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -39,10 +39,12 @@ async function seedMs(): Promise<{ ms: number; instruments: number }> {
 
 const base = await baselineMs();
 const seed = await seedMs();
-process.stdout.write([
-  'Demo seed (full) on PGlite',
-  `  baseline: ${ROWS} plain rows          ${(base / 1000).toFixed(2)} s`,
-  `  seed: ${seed.instruments} instruments + the rest   ${(seed.ms / 1000).toFixed(2)} s   (${(seed.ms / base).toFixed(1)}× baseline)`,
-  `  goal < ${GOAL_MS / 1000} s: ${seed.ms < GOAL_MS ? 'met' : 'MISSED'}`,
-  '',
-].join('\n'));
+process.stdout.write(
+  [
+    'Demo seed (full) on PGlite',
+    `  baseline: ${ROWS} plain rows          ${(base / 1000).toFixed(2)} s`,
+    `  seed: ${seed.instruments} instruments + the rest   ${(seed.ms / 1000).toFixed(2)} s   (${(seed.ms / base).toFixed(1)}× baseline)`,
+    `  goal < ${GOAL_MS / 1000} s: ${seed.ms < GOAL_MS ? 'met' : 'MISSED'}`,
+    '',
+  ].join('\n'),
+);

@@ -26,10 +26,22 @@ const tokenOf = async (email: string) => {
 const posters = await Promise.all(POSTERS.map(tokenOf));
 const watcher = await tokenOf(WATCHER);
 /** One plain corporate bond per dealer, so each dealer's quotes are on the first page of its bond's market list. */
-const bonds = await database.db.select().from(finstruments).where(and(
-  eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate), eq(finstruments.available, true),
-  gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-)).orderBy(asc(finstruments.id)).limit(DEALERS);
+const bonds = await database.db
+  .select()
+  .from(finstruments)
+  .where(
+    and(
+      eq(finstruments.convention, 'IN_CORP'),
+      gt(finstruments.frequency, 0),
+      isNotNull(finstruments.maturityDate),
+      eq(finstruments.available, true),
+      gt(finstruments.maturityDate, '2029-01-01'),
+      sql`${finstruments.callSchedule} = '[]'::jsonb`,
+      sql`${finstruments.putSchedule} = '[]'::jsonb`,
+    ),
+  )
+  .orderBy(asc(finstruments.id))
+  .limit(DEALERS);
 if (bonds.length < DEALERS) throw new Error(`the seed has ${bonds.length} plain corporate bonds, ${DEALERS} needed`);
 
 /**
@@ -39,8 +51,14 @@ if (bonds.length < DEALERS) throw new Error(`the seed has ${bonds.length} plain 
 async function postAndSee(i: number): Promise<void> {
   const bond = bonds[i % DEALERS]!;
   const posted = await app.inject({
-    method: 'POST', url: '/api/trade/eoi/', headers: posters[i % posters.length],
-    payload: { finstrument_id: bond.id, quantum: bond.faceValue * (1 + (i % 40)), yield_stored: Number((0.07 + (i % 200) / 10_000).toFixed(6)) },
+    method: 'POST',
+    url: '/api/trade/eoi/',
+    headers: posters[i % posters.length],
+    payload: {
+      finstrument_id: bond.id,
+      quantum: bond.faceValue * (1 + (i % 40)),
+      yield_stored: Number((0.07 + (i % 200) / 10_000).toFixed(6)),
+    },
   });
   if (posted.statusCode !== 201) throw new Error(`post ${i} answered ${posted.statusCode}: ${posted.body}`);
   const id = posted.json().id as number;
@@ -60,14 +78,16 @@ const health = async () => {
 async function measure(concurrency: number, call: (i: number) => Promise<void>, total: number): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      const i = next++;
-      const started = performance.now();
-      await call(i);
-      times.push(performance.now() - started);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const started = performance.now();
+        await call(i);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
   return times.sort((a, b) => a - b);
 }
 const pct = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -77,11 +97,13 @@ const total = DEALERS * POSTS_PER_DEALER;
 const seen = await measure(DEALERS, postAndSee, total);
 const base = await measure(DEALERS, health, total);
 const [s50, s99, h50, h99] = [pct(seen, 0.5), pct(seen, 0.99), pct(base, 0.5), pct(base, 0.99)];
-process.stdout.write([
-  `Quote posted → in another client's market list, ${DEALERS} concurrent dealers, ${total} quotes on ${database.kind}`,
-  `  post→visible p50 ${s50.toFixed(1)} ms p99 ${s99.toFixed(1)} ms | health p50 ${h50.toFixed(2)} ms p99 ${h99.toFixed(2)} ms | ratio p50 ${(s50 / h50).toFixed(1)}× p99 ${(s99 / h99).toFixed(1)}×`,
-  '',
-].join('\n'));
+process.stdout.write(
+  [
+    `Quote posted → in another client's market list, ${DEALERS} concurrent dealers, ${total} quotes on ${database.kind}`,
+    `  post→visible p50 ${s50.toFixed(1)} ms p99 ${s99.toFixed(1)} ms | health p50 ${h50.toFixed(2)} ms p99 ${h99.toFixed(2)} ms | ratio p50 ${(s50 / h50).toFixed(1)}× p99 ${(s99 / h99).toFixed(1)}×`,
+    '',
+  ].join('\n'),
+);
 await app.close();
 await ctx.bus.close();
 await database.close();

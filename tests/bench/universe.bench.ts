@@ -22,7 +22,10 @@ const { bonds, yields } = generateUniverse(COUNT);
 
 type Pass = (terms: readonly BondTerms[]) => number;
 
-interface Timing { wall: number; cpu: number }
+interface Timing {
+  wall: number;
+  cpu: number;
+}
 
 /**
  * Best of ROUNDS, in ms of wall and of process CPU time (the CPU time is steadier on a busy machine);
@@ -108,18 +111,29 @@ const rows: [string, Timing, number | null][] = [
 ];
 // The same numbers either way, to the last bit.
 newWithDuration(bonds);
-const check = { cleanPrice: Float64Array.from(cleanPrice), accruedInterest: Float64Array.from(accruedInterest), modifiedDuration: Float64Array.from(modifiedDurations) };
+const check = {
+  cleanPrice: Float64Array.from(cleanPrice),
+  accruedInterest: Float64Array.from(accruedInterest),
+  modifiedDuration: Float64Array.from(modifiedDurations),
+};
 const differing = bonds.filter((b, i) => {
   const p = priceFromYield(b, S, yields[i]!);
-  return !Object.is(p.cleanPrice, check.cleanPrice[i]) || !Object.is(p.accruedInterest, check.accruedInterest[i]) ||
-    !Object.is(modifiedDuration(b, S, yields[i]!), check.modifiedDuration[i]);
+  return (
+    !Object.is(p.cleanPrice, check.cleanPrice[i]) ||
+    !Object.is(p.accruedInterest, check.accruedInterest[i]) ||
+    !Object.is(modifiedDuration(b, S, yields[i]!), check.modifiedDuration[i])
+  );
 }).length;
 if (differing > 0) throw new Error(`valueBonds differs from priceFromYield/modifiedDuration on ${differing} bonds`);
 const print = (line: string): void => void process.stdout.write(`${line}\n`);
-print(`universe benchmark: ${COUNT} bonds, ${cashflowCount} future cashflows, settlement ${S}, best of ${ROUNDS} rounds, Node ${process.version}`);
+print(
+  `universe benchmark: ${COUNT} bonds, ${cashflowCount} future cashflows, settlement ${S}, best of ${ROUNDS} rounds, Node ${process.version}`,
+);
 print(`baseline (Math.pow loop over the same cashflows, arrays ready): ${base.wall.toFixed(2)} ms wall, ${base.cpu.toFixed(2)} ms CPU`);
 print('operation                                                   wall ms   CPU ms   CPU × baseline   goal (CPU)');
 for (const [label, t, goal] of rows) {
   const verdict = goal === null ? '' : `≤ ${goal} ms: ${t.cpu <= goal ? 'met' : 'NOT met'}`;
-  print(`${label} ${t.wall.toFixed(1).padStart(8)} ${t.cpu.toFixed(1).padStart(8)} ${(t.cpu / base.cpu).toFixed(2).padStart(12)}×     ${verdict}`);
+  print(
+    `${label} ${t.wall.toFixed(1).padStart(8)} ${t.cpu.toFixed(1).padStart(8)} ${(t.cpu / base.cpu).toFixed(2).padStart(12)}×     ${verdict}`,
+  );
 }

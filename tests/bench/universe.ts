@@ -30,7 +30,13 @@ export function generateUniverse(count: number, seed = 7): { bonds: BondTerms[];
     const couponRate = Math.round(500 + rand() * 700) / 1e4;
     const terms: BondTerms = gsec
       ? { convention: rand() < 0.9 ? 'IN_GSEC' : 'IN_GSEC_30E', maturity: formatDate(maturity), couponRate, frequency }
-      : { convention: 'IN_CORP', maturity: formatDate(maturity), couponRate, frequency, leapRule: pick<LeapRule>(['BONDYEAR', 'BONDYEAR', 'AFB', 'YEAREND']) };
+      : {
+          convention: 'IN_CORP',
+          maturity: formatDate(maturity),
+          couponRate,
+          frequency,
+          leapRule: pick<LeapRule>(['BONDYEAR', 'BONDYEAR', 'AFB', 'YEAREND']),
+        };
     const step = 12 / frequency;
     const r = rand();
     if (!gsec && r < 0.15) {

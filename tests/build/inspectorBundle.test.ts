@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function clientBundle(inspector: boolean): Promise<{ modules: string[]; code: string }> {
-  const result = await build({
-    configFile: `${root}vite.config.ts`, logLevel: 'silent', define: { __KOSH_INSPECTOR__: JSON.stringify(inspector) },
+  const result = (await build({
+    configFile: `${root}vite.config.ts`,
+    logLevel: 'silent',
+    define: { __KOSH_INSPECTOR__: JSON.stringify(inspector) },
     build: { write: false, minify: false, sourcemap: false, reportCompressedSize: false },
-  }) as Rollup.RollupOutput;
+  })) as Rollup.RollupOutput;
   const chunks = result.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   return { modules: chunks.flatMap((c) => Object.keys(c.modules)), code: chunks.map((c) => c.code).join('\n') };
 }
@@ -24,11 +26,12 @@ describe('client bundle and the machine inspector', () => {
     expect(modules.some((m) => m.includes('node_modules/mermaid/'))).toBe(true);
   });
 
-
   it('with INSPECTOR off, holds neither the inspector page, nor mermaid, nor the actor recorder', { timeout: 240_000 }, async () => {
     const { modules, code } = await clientBundle(false);
     expect(modules.some((m) => m.includes('features/dev/InspectorOff'))).toBe(true);
-    expect(modules.filter((m) => /MachineInspectorPage|MachineDiagram|stateDiagram|node_modules\/(mermaid|@xstate\/graph)\//.test(m))).toEqual([]);
+    expect(
+      modules.filter((m) => /MachineInspectorPage|MachineDiagram|stateDiagram|node_modules\/(mermaid|@xstate\/graph)\//.test(m)),
+    ).toEqual([]);
     expect(code).not.toContain('createActorRecorder');
   });
 });

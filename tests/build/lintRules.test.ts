@@ -45,8 +45,12 @@ export function Planted({ on }: { on: boolean }) { if (on) { useState(0); } retu
   });
 
   it('reports an import across client and server, or from shared into machines', async () => {
-    expect(await rulesReported('src/client/ui/planted.ts', `export { buildApp } from '../../server/app';`)).toEqual(['no-restricted-imports']);
+    expect(await rulesReported('src/client/ui/planted.ts', `export { buildApp } from '../../server/app';`)).toEqual([
+      'no-restricted-imports',
+    ]);
     expect(await rulesReported('src/server/planted.ts', `export { App } from '../client/app/App';`)).toEqual(['no-restricted-imports']);
-    expect(await rulesReported('src/shared/planted.ts', `export { sessionMachine } from '../../machines/session.machine';`)).toEqual(['no-restricted-imports']);
+    expect(await rulesReported('src/shared/planted.ts', `export { sessionMachine } from '../../machines/session.machine';`)).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 });

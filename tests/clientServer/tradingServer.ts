@@ -25,22 +25,34 @@ const database = await openDatabase({ kind: 'pglite' });
 await migrateAndSeed(database);
 const clock = simulatedTime(TEST_NOW);
 const ctx = createAppContext({
-  config: loadConfig({ LOG_LEVEL: 'silent' }), database, clock, timers: clock, build: { version: '9.9.9-test', id: 'test-build' },
-  bus: createMemoryBus(), log: pino({ level: 'silent' }), ready: true,
+  config: loadConfig({ LOG_LEVEL: 'silent' }),
+  database,
+  clock,
+  timers: clock,
+  build: { version: '9.9.9-test', id: 'test-build' },
+  bus: createMemoryBus(),
+  log: pino({ level: 'silent' }),
+  ready: true,
 });
 const app = await buildApp(ctx);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const bond = await tradableBond(database.db);
-process.stdout.write(`READY ${JSON.stringify({ port, bond: { id: bond.id, name: bond.displayName, faceValue: bond.faceValue, isin: bond.isin } })}\n`);
+process.stdout.write(
+  `READY ${JSON.stringify({ port, bond: { id: bond.id, name: bond.displayName, faceValue: bond.faceValue, isin: bond.isin } })}\n`,
+);
 
 let done = 0;
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
   const command = JSON.parse(line) as { reject?: 'NSE' | 'BSE'; reason?: string | null; reprice?: number; price?: number };
   if (command.reject) ctx.services.trading.exchanges[command.reject].behave({ rejectWith: command.reason ?? null, delayMs: 0 });
-  if (command.reprice !== undefined) await database.db.update(clusters).set({ unitPrice: String(command.price) }).where(eq(clusters.id, command.reprice));
+  if (command.reprice !== undefined)
+    await database.db
+      .update(clusters)
+      .set({ unitPrice: String(command.price) })
+      .where(eq(clusters.id, command.reprice));
   done += 1;
   process.stdout.write(`DONE ${done}\n`);
 }

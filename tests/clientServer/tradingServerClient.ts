@@ -18,7 +18,12 @@ export const BROKER = 'clientdealer@trishul.demo';
 /** Arihant's price-override user: may quote at their own price instead of the engine's. */
 export const PRICE_OVERRIDER = 'priceoverride@arihant.demo';
 
-export interface TestBond { id: number; name: string; faceValue: number; isin: string }
+export interface TestBond {
+  id: number;
+  name: string;
+  faceValue: number;
+  isin: string;
+}
 
 /** Calls the API as one user; `T` is what the test expects the answer to hold. */
 export type ApiCaller = <T = unknown>(method: string, path: string, body?: unknown) => Promise<{ status: number; data: T }>;
@@ -47,36 +52,53 @@ export async function startTradingServer(): Promise<TradingServer> {
   const { port, bond } = JSON.parse(ready.replace(/^READY /, '')) as { port: number; bond: TestBond };
   const base = `http://127.0.0.1:${port}`;
   const requests: string[] = [];
-  const msw = setupServer(http.all('*/api/*', async ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(url.pathname + url.search);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return fetch(bypass(`${base}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }));
-  }));
+  const msw = setupServer(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url.pathname + url.search);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      return fetch(bypass(`${base}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }));
+    }),
+  );
   msw.listen({ onUnhandledRequest: 'bypass' });
 
-  const call = (token: string): ApiCaller => async <T,>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(bypass(`${base}${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }));
-    const text = await res.text();
-    return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
-  };
+  const call =
+    (token: string): ApiCaller =>
+    async <T>(method: string, path: string, body?: unknown) => {
+      const res = await fetch(
+        bypass(`${base}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      const text = await res.text();
+      return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
+    };
   return {
-    base, bond, requests,
+    base,
+    bond,
+    requests,
     async command(command) {
       child.stdin.write(`${JSON.stringify(command)}\n`);
       await nextLine();
     },
     async as(email) {
-      const res = await fetch(bypass(`${base}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: TEST_PASSWORD }) }));
+      const res = await fetch(
+        bypass(`${base}/api/token/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: TEST_PASSWORD }),
+        }),
+      );
       return call(((await res.json()) as { access: string }).access);
     },
     async stop() {
       msw.close();
       child.stdin.end();
-      await new Promise((resolve) => { child.once('exit', resolve); });
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+      });
     },
   };
 }

@@ -12,7 +12,7 @@ export function renderEventDocs(): string {
     '',
     'Every row of the append-only `events` table is one of these types, written in the same transaction as',
     'the rows it describes (DESIGN §3). Each row also carries `aggregate_type` and `aggregate_id` (which',
-    "record changed), `client_id` (the client whose users may see it; empty for platform-wide events),",
+    'record changed), `client_id` (the client whose users may see it; empty for platform-wide events),',
     '`actor_user_id` and `occurred_at` (the injected clock). Types are never renamed and payloads only gain',
     'fields: the live feed, surveillance and notifications read them.',
     '',
@@ -26,8 +26,18 @@ export function renderEventDocs(): string {
   for (const type of EVENT_TYPES) {
     const spec = EVENT_CATALOGUE[type];
     const fields = Object.entries(spec.payload.shape).map(([name, schema]) => `\`${name}\` (${describe(schema)})`);
-    lines.push('', `## \`${type}\``, '', spec.meaning, '', `Payload fields: ${fields.join(', ')}.`, '', '```json',
-      JSON.stringify(spec.example, null, 2), '```');
+    lines.push(
+      '',
+      `## \`${type}\``,
+      '',
+      spec.meaning,
+      '',
+      `Payload fields: ${fields.join(', ')}.`,
+      '',
+      '```json',
+      JSON.stringify(spec.example, null, 2),
+      '```',
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -35,7 +45,10 @@ export function renderEventDocs(): string {
 /** A short type name for a payload field, from its zod schema. */
 function describe(schema: unknown): string {
   const def = (schema as { def: { type: string; entries?: Record<string, string>; element?: unknown } }).def;
-  if (def.type === 'enum') return Object.values(def.entries ?? {}).map((v) => `'${v}'`).join(' \\| ');
+  if (def.type === 'enum')
+    return Object.values(def.entries ?? {})
+      .map((v) => `'${v}'`)
+      .join(' \\| ');
   if (def.type === 'array') return `array of ${describe(def.element)}`;
   return def.type;
 }

@@ -19,13 +19,15 @@ async function signOut(page: Page) {
 /** The first link in the newest e-mail to `recipient`, as a path on this server. */
 async function linkFromOutbox(page: Page, recipient: string, pathPart: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const outbox = await page.request.get('/api/dev/outbox/');
-    const messages = (await outbox.json()).results as { recipient: string; body: string }[];
-    const body = messages.find((m) => m.recipient === recipient && m.body.includes(pathPart))?.body;
-    link = body ? /(https?:\/\/\S+)/.exec(body)?.[1] : undefined;
-    return link;
-  }).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get('/api/dev/outbox/');
+      const messages = (await outbox.json()).results as { recipient: string; body: string }[];
+      const body = messages.find((m) => m.recipient === recipient && m.body.includes(pathPart))?.body;
+      link = body ? /(https?:\/\/\S+)/.exec(body)?.[1] : undefined;
+      return link;
+    })
+    .toBeTruthy();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
 }

@@ -88,7 +88,8 @@ test('five wrong OTPs, then the lock-out message', async ({ page }) => {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await input.fill(wrong);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    const expected = attempt < 5 ? 'Incorrect OTP. Please check the code and try again.' : 'Too many incorrect attempts. Please request a new OTP.';
+    const expected =
+      attempt < 5 ? 'Incorrect OTP. Please check the code and try again.' : 'Too many incorrect attempts. Please request a new OTP.';
     await expect(page.locator('.kosh-auth__error')).toHaveText(expected);
   }
   await input.fill(code);

@@ -14,7 +14,10 @@ mkdirSync(shots, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `chat-${name}.png`) });
 
 // A 64×64 blue PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAAT0lEQVR42u3PQQkAAAgEsCtkOaOayAi+hcEKLNXzWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQELgt7SBFavn1fsAAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAAT0lEQVR42u3PQQkAAAgEsCtkOaOayAi+hcEKLNXzWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQELgt7SBFavn1fsAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Opens /chat and waits until chat is online, accepting the chat terms if they are asked for. */
 async function openChat(page: Page, who: string) {

@@ -24,14 +24,16 @@ const ADITYA = 'Aditya Hegde'; // clientdealer@vasuki.demo
 const AMIT = 'Amit Joshi'; // clientdealer@trishul.demo (the broker)
 
 /** A one-page PDF: what a dealer might send as a term sheet. */
-const PDF = Buffer.from([
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-].join('\n'));
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
 
 async function signedInPage(browser: Browser, email: string) {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -51,7 +53,10 @@ async function openChat(page: Page) {
 
 /** The entry of the chat list that names this chat. */
 const listed = (page: Page, name: string): Locator =>
-  page.getByRole('list', { name: 'Chats' }).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Chats' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 async function send(page: Page, text: string) {
   const composer = page.getByRole('textbox', { name: 'Message' });
@@ -121,7 +126,10 @@ test('a trading group across three firms: a decline, messages both ways, a buzz,
   await trishul.getByRole('button', { name: 'New chat' }).first().click();
   const dialogT = trishul.getByRole('dialog', { name: 'New chat' });
   await dialogT.getByPlaceholder('Search people by name or firm').fill(ADITYA);
-  await dialogT.getByRole('list', { name: 'People found' }).getByRole('button', { name: `${ADITYA} · Vasuki Wealth Partners LLP` }).click();
+  await dialogT
+    .getByRole('list', { name: 'People found' })
+    .getByRole('button', { name: `${ADITYA} · Vasuki Wealth Partners LLP` })
+    .click();
   await expect(trishul.getByRole('heading', { name: ADITYA })).toBeVisible();
   await send(trishul, note);
   // A first chat arrives as an invitation (its messages are read after accepting); a known one shows the note.

@@ -15,7 +15,9 @@ const PANELS = ['Public runs', 'Private runs', 'RFQ quotes', 'My quotes', 'Negot
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.addInitScript(() => { if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light'); });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light');
+  });
 });
 
 async function accessToken(request: APIRequestContext, email: string): Promise<string> {
@@ -59,12 +61,14 @@ async function screenshotBothThemes(page: Page, name: string) {
   await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
 }
 
-test('a dealer sees every panel and another client\'s offer arrives live; the bond follows the selection', async ({ page, request }) => {
+test("a dealer sees every panel and another client's offer arrives live; the bond follows the selection", async ({ page, request }) => {
   await signIn(page, 'clientdealer@arihant.demo');
   await page.goto('/dart');
   for (const title of PANELS) await expect(page.getByRole('region', { name: title }).first()).toBeVisible();
   await expect(page.getByTestId('live-badge')).toHaveText('Live');
-  await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
 
   const token = await accessToken(request, 'clientdealer@vasuki.demo');
   const offer = await postOffer(request, token);
@@ -77,7 +81,10 @@ test('a dealer sees every panel and another client\'s offer arrives live; the bo
   // The owner re-prices it: the row takes the new yield in place, and the changed cell flashes.
   const yieldCell = row.locator('[col-id="yield_stored"]');
   await expect(yieldCell).toHaveText('8.2500%');
-  const updated = await request.put(`/api/eoi/update/${offer.id}/`, { headers: { Authorization: `Bearer ${token}` }, data: { yield_stored: 0.083 } });
+  const updated = await request.put(`/api/eoi/update/${offer.id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { yield_stored: 0.083 },
+  });
   expect(updated.status()).toBe(200);
   await expect(yieldCell).toHaveClass(/ag-cell-data-changed/, { timeout: 10_000 });
   await expect(yieldCell).toHaveText('8.3000%');

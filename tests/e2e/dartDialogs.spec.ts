@@ -15,7 +15,9 @@ mkdirSync(screens, { recursive: true });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.addInitScript(() => { if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light'); });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light');
+  });
 });
 
 async function caller(request: APIRequestContext, email: string) {
@@ -29,14 +31,27 @@ async function caller(request: APIRequestContext, email: string) {
   };
 }
 
-interface Quote { id: number; bond_name: string; isin: string; quantum: number; unit_price_stored: number }
+interface Quote {
+  id: number;
+  bond_name: string;
+  isin: string;
+  quantum: number;
+  unit_price_stored: number;
+}
 
 /** An offer by yield on the first listed bond the engine can price. */
 async function postOffer(dealer: Awaited<ReturnType<typeof caller>>, request: APIRequestContext): Promise<Quote> {
-  const list = await request.post('/api/client-finstrument-list/', { data: { pagination_params: { limit: 30 }, category_values: { keyword_string: 'finance' } } });
+  const list = await request.post('/api/client-finstrument-list/', {
+    data: { pagination_params: { limit: 30 }, category_values: { keyword_string: 'finance' } },
+  });
   const bonds = ((await list.json()) as { results: { id: number; contract_parameters: { face_value: number } }[] }).results;
   for (const bond of bonds) {
-    const created = await dealer.post('/api/trade/eoi/', { finstrument_id: bond.id, quantum: bond.contract_parameters.face_value * 10, yield_stored: 0.0825, quote_type: 'ASK' });
+    const created = await dealer.post('/api/trade/eoi/', {
+      finstrument_id: bond.id,
+      quantum: bond.contract_parameters.face_value * 10,
+      yield_stored: 0.0825,
+      quote_type: 'ASK',
+    });
     if (created.status() === 201) return (await created.json()) as Quote;
   }
   throw new Error('no listed bond could be quoted');
@@ -90,8 +105,12 @@ test('a dealer bids, responds, counters and accepts through the dialogs, and end
   await expect(page.getByText('Response sent')).toBeVisible();
 
   // B, the offer's owner, counters: the turn is A's.
-  const cluster = (await dealerB.get<{ results: { id: number; eoi_id: number }[] }>('/api/trade/cluster/')).results.find((c) => c.eoi_id === offer.id)!;
-  expect((await dealerB.put(`/api/trade/cluster/${cluster.id}/`, { seller_price: Number((offer.unit_price_stored - 0.1).toFixed(4)) })).status()).toBe(200);
+  const cluster = (await dealerB.get<{ results: { id: number; eoi_id: number }[] }>('/api/trade/cluster/')).results.find(
+    (c) => c.eoi_id === offer.id,
+  )!;
+  expect(
+    (await dealerB.put(`/api/trade/cluster/${cluster.id}/`, { seller_price: Number((offer.unit_price_stored - 0.1).toFixed(4)) })).status(),
+  ).toBe(200);
   await page.reload();
   const negotiations = page.getByRole('region', { name: 'Negotiations' }).first();
   await row(negotiations, cluster.id).locator('.ag-cell').first().click();
@@ -135,7 +154,7 @@ test('a dealer bids, responds, counters and accepts through the dialogs, and end
   await expect(page.getByText('Quote closed')).toBeVisible();
 });
 
-test("a price-override user bids at their own price after confirming it, and the grids mark the price", async ({ page, request }) => {
+test('a price-override user bids at their own price after confirming it, and the grids mark the price', async ({ page, request }) => {
   await signIn(page, 'priceoverride@arihant.demo');
   const offer = await postOffer(await caller(request, 'clientdealer@vasuki.demo'), request);
   await page.goto('/dart');

@@ -10,7 +10,9 @@ mkdirSync(screens, { recursive: true });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.addInitScript(() => { if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light'); });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('kosh.theme')) localStorage.setItem('kosh.theme', 'light');
+  });
 });
 
 async function screenshotBothThemes(page: Page, name: string) {

@@ -21,7 +21,10 @@ test('the machine inspector shows the session actor moving to authenticated as t
   await expect(highlighted).toContainText('authenticated');
   // The way there, newest first: the sign-in answered, the form submitted, the start-up restore refused.
   await expect(session.getByTestId('actor-events').locator('tr td:nth-child(3)')).toContainText([
-    'xstate.done.actor.signIn', 'session.signIn', 'xstate.error.actor.restoreSession', 'xstate.init',
+    'xstate.done.actor.signIn',
+    'session.signIn',
+    'xstate.error.actor.restoreSession',
+    'xstate.init',
   ]);
   // The access token and the typed password never reach the page.
   await expect(session.getByTestId('actor-context')).toContainText('"access": "••• redacted"');

@@ -33,8 +33,12 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SIZE: 'small', DEMO: 'on', LOG_LEVEL: 'warn' },
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   await expect.poll(() => output, { timeout: 120_000, intervals: [250] }).toContain('is ready at');
   return child;
 }
@@ -68,19 +72,26 @@ test('a change reaches another open page live; a stopped server shows Reconnecti
     for (const page of [admin, changed, otherClient]) await expect(page.getByTestId('live-badge')).toHaveText('Live');
 
     // A marker that a reload would wipe.
-    await changed.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+    await changed.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
     // The refresh the server sends the changed user refetches their session profile, new roles and all.
     const refetched = changed.waitForResponse(async (r) => r.url().endsWith('/api/session/') && (await r.text()).includes('clientdealer'));
 
     // In-app navigation: a reload would reconnect, and the refetch its `refresh` triggers could
     // land while the roles dialog is open.
-    await admin.evaluate(() => { window.history.pushState({}, '', '/manage-users'); window.dispatchEvent(new PopStateEvent('popstate')); });
+    await admin.evaluate(() => {
+      window.history.pushState({}, '', '/manage-users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(admin).toHaveURL(/\/manage-users$/);
     const row = admin.getByRole('row').filter({ hasText: 'user@arihant.demo' });
     await row.getByRole('button', { name: 'Change roles' }).click();
     const edit = admin.getByRole('dialog', { name: 'Change roles' });
     // The dialog's form is filled when it has opened: a click during the opening can be undone.
-    await expect(async () => { await edit.getByRole('checkbox', { name: 'Dealer' }).check({ force: true, timeout: 1_000 }); }).toPass({ timeout: 10_000 });
+    await expect(async () => {
+      await edit.getByRole('checkbox', { name: 'Dealer' }).check({ force: true, timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await edit.getByRole('button', { name: 'Save roles' }).click();
     await expect(edit).toBeHidden();
 

@@ -21,7 +21,10 @@ const SELLER = 'clientdealer@arihant.demo';
 const BUYER = 'clientdealer@vasuki.demo';
 const BUYER_FIRM = 'Vasuki Wealth Partners LLP';
 
-interface ReportedOrder { id: number; kind: 'SALE' | 'PROCUREMENT' }
+interface ReportedOrder {
+  id: number;
+  kind: 'SALE' | 'PROCUREMENT';
+}
 
 const serverNow = async (request: APIRequestContext) =>
   new Date(((await (await request.post('/api/dev/clock/', { data: { advance_ms: 0 } })).json()) as { now: string }).now);
@@ -41,7 +44,8 @@ async function beforeTheCutoff(request: APIRequestContext): Promise<Date> {
   const now = await serverNow(request);
   let day = businessDateOf(now);
   if (isBusinessDay(day) && istTimeOf(now) < '17:00') return now;
-  do day = nextDay(day); while (!isBusinessDay(day));
+  do day = nextDay(day);
+  while (!isBusinessDay(day));
   const moved = await request.post('/api/dev/clock/', { data: { advance_ms: istInstant(day, '10:00').getTime() - now.getTime() } });
   expect(moved.ok()).toBe(true);
   return new Date(((await moved.json()) as { now: string }).now);
@@ -57,7 +61,9 @@ async function dealerOn(browser: Browser, email: string, path: string, now: Date
   await page.goto(path);
   await expect(page.getByTestId('live-badge')).toHaveText('Live');
   // Set once: a reload would lose it, so the end of the test proves nothing reloaded.
-  await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
   return page;
 }
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
@@ -66,8 +72,13 @@ const gridRow = (page: Page, id: number) => page.getByTestId('orders-grid').loca
 const statusOf = (page: Page, id: number) => gridRow(page, id).locator('[col-id="status"]');
 const stateFilter = (page: Page) => page.getByRole('combobox', { name: 'State', exact: true });
 const drawer = (page: Page) => page.locator('.kosh-order-drawer');
-const drawerAction = (page: Page, name: string) => drawer(page).getByRole('group', { name: 'Order actions' }).getByRole('button', { name, exact: true });
-const figure = (table: Locator, name: string) => table.locator('tr').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) }).locator('td');
+const drawerAction = (page: Page, name: string) =>
+  drawer(page).getByRole('group', { name: 'Order actions' }).getByRole('button', { name, exact: true });
+const figure = (table: Locator, name: string) =>
+  table
+    .locator('tr')
+    .filter({ has: table.page().getByRole('rowheader', { name, exact: true }) })
+    .locator('td');
 
 async function openDrawer(page: Page, id: number) {
   await gridRow(page, id).locator('[col-id="bond"]').click();
@@ -83,7 +94,10 @@ async function reportSale(page: Page, bond: Bond, screenshot: string): Promise<R
   await page.getByRole('option', { name: BUYER_FIRM, exact: true }).click();
   await expect(dialog.getByText(`Buyer: ${BUYER_FIRM}`)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Search bonds' }).fill(bond.identifiers.ISIN);
-  await page.getByRole('option', { name: new RegExp(bond.identifiers.ISIN) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(bond.identifiers.ISIN) })
+    .first()
+    .click();
   await dialog.locator('.kosh-pricing-input__field input').fill('8.25');
   await expect(dialog.getByTestId('clean-price')).not.toHaveText('—');
   await dialog.getByLabel('Settlement', { exact: true }).selectOption('0');
@@ -98,7 +112,10 @@ async function reportSale(page: Page, bond: Bond, screenshot: string): Promise<R
   return (await response.json()) as ReportedOrder;
 }
 
-test('a reported sale: the buyer rejects one in another browser; accepts the next, both pay in, it settles live on both screens; the contract note opens', async ({ browser, request }) => {
+test('a reported sale: the buyer rejects one in another browser; accepts the next, both pay in, it settles live on both screens; the contract note opens', async ({
+  browser,
+  request,
+}) => {
   // Two browsers, two reports and a settlement sweep every 5 s: longer than one page's default budget.
   test.setTimeout(180_000);
   const now = await beforeTheCutoff(request);

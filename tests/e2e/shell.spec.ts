@@ -46,7 +46,17 @@ test('the dark theme toggles and is remembered', async ({ page }) => {
 });
 
 test('public information and product pages render', async ({ page }) => {
-  for (const path of ['/about', '/best-practices', '/chat-policy', '/contact', '/data-security', '/privacy', '/terms', '/product/dart', '/product/find']) {
+  for (const path of [
+    '/about',
+    '/best-practices',
+    '/chat-policy',
+    '/contact',
+    '/data-security',
+    '/privacy',
+    '/terms',
+    '/product/dart',
+    '/product/find',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }

@@ -24,8 +24,12 @@ async function startAndStop(dataDir: string, port: number): Promise<string> {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_SIZE: 'small', DEMO: 'on', LOG_LEVEL: 'info' },
   });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
   await expect.poll(() => output, { timeout: 90_000, intervals: [250] }).toContain('is ready at');
   const health = await fetch(`http://127.0.0.1:${port}/api/health`);
   expect(health.status).toBe(200);

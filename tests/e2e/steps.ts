@@ -32,7 +32,12 @@ export async function findAaaThreeToFiveYears(page: Page) {
 }
 
 /** A bond as the finder lists it (the fields the trading specs use). */
-export interface ListedBond { id: number; identifiers: { ISIN: string }; display_name: string; contract_parameters: { face_value: number; maturity_date: string } }
+export interface ListedBond {
+  id: number;
+  identifiers: { ISIN: string };
+  display_name: string;
+  contract_parameters: { face_value: number; maturity_date: string };
+}
 
 /** The Authorization header of a demo user, for API calls beside the browser. */
 export async function bearer(request: APIRequestContext, email: string) {
@@ -42,11 +47,22 @@ export async function bearer(request: APIRequestContext, email: string) {
 }
 
 /** A listed bond the engine prices by yield for `settlementDelta`, maturing well after settlement. */
-export async function priceableBond(request: APIRequestContext, headers: Record<string, string>, settlementDelta: number): Promise<ListedBond> {
-  const list = await request.post('/api/client-finstrument-list/', { data: { pagination_params: { limit: 40 }, category_values: { keyword_string: 'finance' } } });
-  const bonds = ((await list.json()) as { results: ListedBond[] }).results.filter((b) => b.contract_parameters.maturity_date > '2029-01-01');
+export async function priceableBond(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  settlementDelta: number,
+): Promise<ListedBond> {
+  const list = await request.post('/api/client-finstrument-list/', {
+    data: { pagination_params: { limit: 40 }, category_values: { keyword_string: 'finance' } },
+  });
+  const bonds = ((await list.json()) as { results: ListedBond[] }).results.filter(
+    (b) => b.contract_parameters.maturity_date > '2029-01-01',
+  );
   for (const bond of bonds) {
-    const quote = await request.post(`/api/quote/${bond.id}/`, { headers, data: { bond_yield: 0.0825, settlement_delta: settlementDelta } });
+    const quote = await request.post(`/api/quote/${bond.id}/`, {
+      headers,
+      data: { bond_yield: 0.0825, settlement_delta: settlementDelta },
+    });
     if (quote.ok() && ((await quote.json()) as { price: { unit_clean_price: number | null } }).price.unit_clean_price !== null) return bond;
   }
   throw new Error('no listed bond the engine can price');

@@ -5,7 +5,10 @@ import { DEMO_PASSWORD, findAaaThreeToFiveYears, signIn } from './steps';
 // Screens of the support flows, looked at by hand: kept outside the repository.
 const shots = process.env.SUPPORT_SHOTS_DIR ?? fileURLToPath(new URL('../../test-results/screens/support', import.meta.url));
 // A 1×1 PNG: an attachment the upload's type and content checks accept.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082',
+  'hex',
+);
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -46,7 +49,9 @@ test('report an issue from the bond page with an attachment and consent to share
   const { results } = await getAs(page.request, 'clientdealer@arihant.demo', '/api/support/tickets/');
   const [ticket] = results;
   expect(ticket).toMatchObject({
-    support_type: 'issue', form_name: 'Report issue: pricing and cashflow', request_type: 'REPORT_ISSUE_PRICING_AND_CASHFLOW',
+    support_type: 'issue',
+    form_name: 'Report issue: pricing and cashflow',
+    request_type: 'REPORT_ISSUE_PRICING_AND_CASHFLOW',
     content: 'Maturity date seems incorrect\n\nThe maturity shown differs from the information memorandum.',
     file: { name: 'maturity.png', size: PNG.length },
     extra_data: { context: 'pricingAndCashflow', option: 'Maturity date seems incorrect', consent: true, pricing: { yield: 0.075 } },
@@ -63,14 +68,19 @@ test("the inventory's premium wall: Request Upgrade files the inventory access r
   await page.screenshot({ path: `${shots}/premium-wall-request-upgrade.png` });
 
   const { results } = await getAs(page.request, 'clientopsadmin@vasuki.demo', '/api/requests/');
-  expect(results[0]).toMatchObject({ request_type: 'REQUEST_ACCESS_INVENTORY', context: { page: '/inventory' }, user: { email: 'clientdealer@vasuki.demo' } });
+  expect(results[0]).toMatchObject({
+    request_type: 'REQUEST_ACCESS_INVENTORY',
+    context: { page: '/inventory' },
+    user: { email: 'clientdealer@vasuki.demo' },
+  });
 });
 
 test('the support form from the header: a query with its toast', async ({ page }) => {
   await signIn(page, 'clientviewer@arihant.demo');
   await page.getByRole('button', { name: 'Support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact support' });
-  for (const type of ['Ask a query', 'Report issue', 'Request access', 'Provide feedback']) await expect(dialog.getByText(type, { exact: true })).toBeVisible();
+  for (const type of ['Ask a query', 'Report issue', 'Request access', 'Provide feedback'])
+    await expect(dialog.getByText(type, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please describe your request.')).toBeVisible();
   await dialog.locator('#support-content').fill('How is the accrued interest of a G-sec computed?');

@@ -12,8 +12,16 @@ import { bearer, type ListedBond as Bond, priceableBond, signIn } from './steps'
 const screens = fileURLToPath(new URL('../../test-results/screens', import.meta.url));
 mkdirSync(screens, { recursive: true });
 
-interface Quote { id: number; unit_price_stored: number; finstrument_id: number; status: string }
-interface Negotiation { id: number; eoi_id: number }
+interface Quote {
+  id: number;
+  unit_price_stored: number;
+  finstrument_id: number;
+  status: string;
+}
+interface Negotiation {
+  id: number;
+  eoi_id: number;
+}
 
 async function dealerOn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ colorScheme: 'light' });
@@ -23,7 +31,9 @@ async function dealerOn(browser: Browser, email: string): Promise<Page> {
   await page.goto('/dart');
   await expect(page.getByTestId('live-badge')).toHaveText('Live');
   // Set once: a reload would lose it, so the end of the test proves nothing reloaded.
-  await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
   return page;
 }
 
@@ -44,9 +54,12 @@ async function postBidByYield(page: Page, bond: Bond) {
   await expect(dialog).toBeVisible();
   const search = dialog.getByPlaceholder('Search for Bonds by Name, ISIN, Issuer...');
   // With a bond selected on the page (a row clicked), B opens the bid on it; otherwise search for it.
-  if (await search.count() > 0) {
+  if ((await search.count()) > 0) {
     await search.fill(bond.identifiers.ISIN);
-    await page.getByRole('option', { name: new RegExp(bond.identifiers.ISIN) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(bond.identifiers.ISIN) })
+      .first()
+      .click();
   } else {
     await expect(dialog.getByRole('textbox', { name: 'Bond' })).toHaveValue(bond.display_name);
   }
@@ -79,7 +92,10 @@ async function acceptOnScreen(page: Page, negotiationId: number) {
   await expect(dialog).toBeHidden();
 }
 
-test('two dealers at two clients: bid by yield, live response, a counter each, accept, and both see the exchange confirm — then reject', async ({ browser, request }) => {
+test('two dealers at two clients: bid by yield, live response, a counter each, accept, and both see the exchange confirm — then reject', async ({
+  browser,
+  request,
+}) => {
   // Two browsers and two full negotiations: longer than one page's default budget.
   test.setTimeout(180_000);
   const aApi = await bearer(request, 'clientdealer@arihant.demo');
@@ -102,11 +118,15 @@ test('two dealers at two clients: bid by yield, live response, a counter each, a
   await expect(b.getByText('Response sent')).toBeVisible();
 
   // A's negotiations show B's answer live; A counters, then B counters back.
-  const negotiation = ((await (await request.get('/api/trade/cluster/', { headers: aApi })).json()) as { results: Negotiation[] })
-    .results.find((c) => c.eoi_id === bid.id)!;
+  const negotiation = (
+    (await (await request.get('/api/trade/cluster/', { headers: aApi })).json()) as { results: Negotiation[] }
+  ).results.find((c) => c.eoi_id === bid.id)!;
   await expect(row(panel(a, 'Negotiations'), negotiation.id)).toBeVisible({ timeout: 15_000 });
   await counter(a, negotiation.id, /Your bid price/, bid.unit_price_stored + 0.05);
-  await expect(row(panel(b, 'Negotiations'), negotiation.id).locator('[col-id="price"]')).toHaveText((bid.unit_price_stored + 0.05).toFixed(4), { timeout: 15_000 });
+  await expect(row(panel(b, 'Negotiations'), negotiation.id).locator('[col-id="price"]')).toHaveText(
+    (bid.unit_price_stored + 0.05).toFixed(4),
+    { timeout: 15_000 },
+  );
   await counter(b, negotiation.id, /Your offer price/, bid.unit_price_stored + 0.1);
 
   // A accepts on the figures shown; both see the deal confirmed by the exchange.
@@ -122,8 +142,12 @@ test('two dealers at two clients: bid by yield, live response, a counter each, a
 
   // Again with both platforms rejecting: both see the rejection, and A's second bid is live again.
   const ops = await bearer(request, 'clientopsadmin@arihant.demo');
-  const tell = (reject_with: string | null) => Promise.all(['NSE', 'BSE'].map((platform) =>
-    request.post(`/api/dev/exchanges/${platform}/`, { headers: ops, data: { reject_with, delay_ms: 0 } })));
+  const tell = (reject_with: string | null) =>
+    Promise.all(
+      ['NSE', 'BSE'].map((platform) =>
+        request.post(`/api/dev/exchanges/${platform}/`, { headers: ops, data: { reject_with, delay_ms: 0 } }),
+      ),
+    );
   await tell('Counterparty limit exceeded');
   try {
     await postBidByYield(a, bond);
@@ -135,8 +159,9 @@ test('two dealers at two clients: bid by yield, live response, a counter each, a
     await respond.getByLabel('Your clean price').fill((second.unit_price_stored + 0.1).toFixed(4));
     await respond.getByRole('button', { name: 'Send response' }).click();
     await expect(b.getByText('Response sent').last()).toBeVisible();
-    const rejected = ((await (await request.get('/api/trade/cluster/', { headers: aApi })).json()) as { results: Negotiation[] })
-      .results.find((c) => c.eoi_id === second.id)!;
+    const rejected = (
+      (await (await request.get('/api/trade/cluster/', { headers: aApi })).json()) as { results: Negotiation[] }
+    ).results.find((c) => c.eoi_id === second.id)!;
     await expect(row(panel(a, 'Negotiations'), rejected.id)).toBeVisible({ timeout: 15_000 });
     await acceptOnScreen(a, rejected.id);
     await expect(a.getByText(/Rejected by (NSE|BSE)/)).toBeVisible();

@@ -14,12 +14,15 @@ export const DOCS_DIR = new URL('../../docs/machines/', import.meta.url).pathnam
 
 /** Every machine exported by machines/*.machine.ts, with the file's header comment. */
 export async function loadMachines(): Promise<{ file: string; machine: AnyStateMachine }[]> {
-  const files = readdirSync(MACHINES_DIR).filter((f) => f.endsWith('.machine.ts')).sort();
+  const files = readdirSync(MACHINES_DIR)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort();
   const found: { file: string; machine: AnyStateMachine }[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(MACHINES_DIR, file)).href)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
-      if (value && typeof value === 'object' && 'root' in value && 'provide' in value) found.push({ file, machine: value as AnyStateMachine });
+      if (value && typeof value === 'object' && 'root' in value && 'provide' in value)
+        found.push({ file, machine: value as AnyStateMachine });
     }
   }
   return found;
@@ -28,7 +31,10 @@ export async function loadMachines(): Promise<{ file: string; machine: AnyStateM
 /** The markdown page of one machine. */
 export function renderMachineDoc(machine: AnyStateMachine, file: string, header: string): string {
   const nodes: AnyStateNode[] = [];
-  const walk = (n: AnyStateNode) => { nodes.push(n); for (const c of Object.values(n.states)) walk(c as AnyStateNode); };
+  const walk = (n: AnyStateNode) => {
+    nodes.push(n);
+    for (const c of Object.values(n.states)) walk(c as AnyStateNode);
+  };
   walk(machine.root);
   const events = [...new Set(nodes.flatMap((n) => [...n.transitions.keys()]))].filter((e) => !e.startsWith('xstate.')).sort();
   const guards = Object.keys(machine.implementations.guards).sort();
@@ -37,7 +43,12 @@ export function renderMachineDoc(machine: AnyStateMachine, file: string, header:
   const actions = Object.keys(machine.implementations.actions).sort();
   const tags = [...new Set(nodes.flatMap((n) => [...n.tags]))].sort();
   const rows: [string, string[]][] = [
-    ['Events', events], ['Guards', guards], ['Delays', delays], ['Invoked actors', actors], ['Actions', actions], ['Tags', tags],
+    ['Events', events],
+    ['Guards', guards],
+    ['Delays', delays],
+    ['Invoked actors', actors],
+    ['Actions', actions],
+    ['Tags', tags],
   ];
   return [
     `# ${machine.id}`,
@@ -60,5 +71,12 @@ export function renderMachineDoc(machine: AnyStateMachine, file: string, header:
 /** The header comment of a machine file, as plain text. */
 export function headerOf(source: string): string {
   const match = /^\/\*\*([\s\S]*?)\*\//.exec(source);
-  return match ? match[1]!.split('\n').map((l) => l.replace(/^\s*\* ?/, '')).join(' ').replace(/\s+/g, ' ').trim() : '';
+  return match
+    ? match[1]!
+        .split('\n')
+        .map((l) => l.replace(/^\s*\* ?/, ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 }

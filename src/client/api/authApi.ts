@@ -7,7 +7,11 @@ import { api } from './http';
 export function signIn(credentials: SignInCredentials): Promise<TokenPair> {
   return credentials.kind === 'password'
     ? api.post('/api/token/', { email: credentials.email, password: credentials.password }, { schema: tokenPairSchema })
-    : api.post('/api/token/otp/', { email: credentials.email, mobile: credentials.mobile, otp: credentials.otp }, { schema: tokenPairSchema });
+    : api.post(
+        '/api/token/otp/',
+        { email: credentials.email, mobile: credentials.mobile, otp: credentials.otp },
+        { schema: tokenPairSchema },
+      );
 }
 
 /** New tokens from the httpOnly refresh cookie: used at start and on every refresh. */

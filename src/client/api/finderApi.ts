@@ -4,7 +4,12 @@
  */
 import { BOND_TYPE } from '../../shared/constants';
 import {
-  FINDER_CATEGORIES, finderListResponseSchema, type CategoryValues, type FinderCategory, type FinderListResponse, type FinderSort,
+  FINDER_CATEGORIES,
+  finderListResponseSchema,
+  type CategoryValues,
+  type FinderCategory,
+  type FinderListResponse,
+  type FinderSort,
 } from '../../shared/contracts/finder';
 import { api } from './http';
 
@@ -30,9 +35,17 @@ export function toCategoryValues(filters: FinderFilters): CategoryValues {
 }
 
 /** One cursor page of bonds matching `values`. */
-export function listBonds(values: CategoryValues, page: { cursor?: string | null; limit: number }, signal?: AbortSignal): Promise<FinderListResponse> {
-  return api.post('/api/client-finstrument-list/', {
-    pagination_params: { cursor: page.cursor ?? null, limit: page.limit },
-    category_values: values,
-  }, { schema: finderListResponseSchema, signal });
+export function listBonds(
+  values: CategoryValues,
+  page: { cursor?: string | null; limit: number },
+  signal?: AbortSignal,
+): Promise<FinderListResponse> {
+  return api.post(
+    '/api/client-finstrument-list/',
+    {
+      pagination_params: { cursor: page.cursor ?? null, limit: page.limit },
+      category_values: values,
+    },
+    { schema: finderListResponseSchema, signal },
+  );
 }

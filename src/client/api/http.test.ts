@@ -17,27 +17,35 @@ const base = 'http://localhost';
 /** A handler answering with `statuses` in turn, counting calls. */
 function sequence(method: 'get' | 'post', path: string, statuses: number[]) {
   const calls = { count: 0 };
-  server.use(http[method](`${base}${path}`, () => {
-    const status = statuses[Math.min(calls.count, statuses.length - 1)] ?? 200;
-    calls.count += 1;
-    return HttpResponse.json({ ok: status < 400 }, { status, statusText: status === 503 ? 'Service Unavailable' : 'OK' });
-  }));
+  server.use(
+    http[method](`${base}${path}`, () => {
+      const status = statuses[Math.min(calls.count, statuses.length - 1)] ?? 200;
+      calls.count += 1;
+      return HttpResponse.json({ ok: status < 400 }, { status, statusText: status === 503 ? 'Service Unavailable' : 'OK' });
+    }),
+  );
   return calls;
 }
 
 describe('api client', () => {
   it('sends credentials with every request', async () => {
     let credentials: RequestCredentials | undefined;
-    server.use(http.get(`${base}/api/x`, ({ request }) => {
-      credentials = request.credentials;
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${base}/api/x`, ({ request }) => {
+        credentials = request.credentials;
+        return HttpResponse.json({});
+      }),
+    );
     await api.get(`${base}/api/x`);
     expect(credentials).toBe('include');
   });
 
   it('wraps a failure as [METHOD] "url": status statusText', async () => {
-    server.use(http.post(`${base}/api/eoi/`, () => HttpResponse.json({ fields: { quantum: 'Cannot be zero' } }, { status: 400, statusText: 'Bad Request' })));
+    server.use(
+      http.post(`${base}/api/eoi/`, () =>
+        HttpResponse.json({ fields: { quantum: 'Cannot be zero' } }, { status: 400, statusText: 'Bad Request' }),
+      ),
+    );
     const error = await api.post(`${base}/api/eoi/`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe(`[POST] "${base}/api/eoi/": 400 Bad Request`);
@@ -100,7 +108,9 @@ describe('api client', () => {
 /** A promise the test settles: a held server answer. */
 function hold() {
   let release!: () => void;
-  const promise = new Promise<void>((resolve) => { release = resolve; });
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   return { promise, release };
 }
 
@@ -111,16 +121,28 @@ function hold() {
  * refresh call would be a reuse and the server would revoke the family (DESIGN §10).
  */
 function signedInClient() {
-  const server_ = { refreshCalls: 0, logoutCalls: 0, valid: '', refreshAnswer: hold(), refreshStatus: 200, seen: {} as Record<string, string[]>, heldAnswers: {} as Record<string, Promise<void>> };
+  const server_ = {
+    refreshCalls: 0,
+    logoutCalls: 0,
+    valid: '',
+    refreshAnswer: hold(),
+    refreshStatus: 200,
+    seen: {} as Record<string, string[]>,
+    heldAnswers: {} as Record<string, Promise<void>>,
+  };
   server.use(
     http.post(`${base}/api/token/refresh/`, async () => {
       server_.refreshCalls += 1;
       await server_.refreshAnswer.promise;
-      if (server_.refreshCalls > 1 || server_.refreshStatus === 401) return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
+      if (server_.refreshCalls > 1 || server_.refreshStatus === 401)
+        return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
       server_.valid = 'new';
       return HttpResponse.json({ access: 'new', refresh: 'rotated', refresh_expires_in: 86_400 });
     }),
-    http.post(`${base}/api/logout/`, () => { server_.logoutCalls += 1; return new HttpResponse(null, { status: 204 }); }),
+    http.post(`${base}/api/logout/`, () => {
+      server_.logoutCalls += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(`${base}/api/:name/`, async ({ request, params }) => {
       const name = String(params.name);
       const token = request.headers.get('authorization');
@@ -130,18 +152,27 @@ function signedInClient() {
       const held = server_.heldAnswers[name];
       delete server_.heldAnswers[name];
       await held;
-      return valid ? HttpResponse.json({ name }) : HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
+      return valid
+        ? HttpResponse.json({ name })
+        : HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
     }),
   );
   const clock = new SimulatedClock();
   const toSignedIn = (access: string): SignedIn => ({ access, refreshTokenMaxAgeMs: 86_400_000 });
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      restoreSession: fromPromise(async () => toSignedIn('old')),
-      refreshSession: fromPromise(async () => toSignedIn((await api.post(`${base}/api/token/refresh/`, undefined, { schema: tokenPairSchema })).access)),
-      signOut: fromPromise(async () => { await api.post(`${base}/api/logout/`); }),
-    },
-  }), { clock }).start();
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => toSignedIn('old')),
+        refreshSession: fromPromise(async () =>
+          toSignedIn((await api.post(`${base}/api/token/refresh/`, undefined, { schema: tokenPairSchema })).access),
+        ),
+        signOut: fromPromise(async () => {
+          await api.post(`${base}/api/logout/`);
+        }),
+      },
+    }),
+    { clock },
+  ).start();
   configureAuth(sessionAuthHooks(session));
   const settled = () => waitFor(session, (s) => !s.hasTag('busy') && !s.hasTag('loading'));
   return { server: server_, session, clock, settled };
@@ -217,11 +248,12 @@ describe('401s and the session refresh (spec 01 §4, DESIGN §10)', () => {
     await settled();
     fake.refreshAnswer.release();
     // The server refuses every token for this URL: the second refresh is then refused too.
-    server.use(http.get(`${base}/api/refused/`, () => HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 })));
+    server.use(
+      http.get(`${base}/api/refused/`, () => HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 })),
+    );
     const error = await get('refused').catch((e: unknown) => e);
     expect((error as ApiRequestError).status).toBe(401);
     expect(fake.logoutCalls).toBe(1);
     expect(session.getSnapshot().hasTag('guest')).toBe(true);
   });
 });
-

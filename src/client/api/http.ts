@@ -24,7 +24,11 @@ export function onMultiStatus(listener: MultiStatusListener): () => void {
 }
 
 export class ApiRequestError extends Error {
-  constructor(message: string, readonly status: number, readonly data: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
   }
@@ -111,7 +115,12 @@ async function send(method: HttpMethod, url: string, init: RequestInit, timeoutM
 }
 
 /** Sends a request with the session's token, the safe-method retry and the 401 refresh-and-retry; fails on non-2xx. */
-async function perform(method: HttpMethod, url: string, options: RequestOptions<unknown>, accept: string): Promise<{ target: string; response: Response }> {
+async function perform(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions<unknown>,
+  accept: string,
+): Promise<{ target: string; response: Response }> {
   const target = withQuery(url, options.query);
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   let body: string | FormData | undefined;
@@ -126,7 +135,7 @@ async function perform(method: HttpMethod, url: string, options: RequestOptions<
   // The token the last attempt went out with: the session tells a stale 401 from a due refresh by it.
   let sentWith: string | null = null;
   const sendOnce = () => {
-    sentWith = options.accessToken ?? (usesSession ? authHooks?.accessToken() ?? null : null);
+    sentWith = options.accessToken ?? (usesSession ? (authHooks?.accessToken() ?? null) : null);
     const init = { headers: sentWith ? { ...headers, Authorization: `Bearer ${sentWith}` } : headers, body };
     return send(method, target, init, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   };
@@ -134,9 +143,20 @@ async function perform(method: HttpMethod, url: string, options: RequestOptions<
   for (let attempt = 0; attempt < retries && RETRY_STATUSES.includes(response.status); attempt += 1) response = await sendOnce();
   // Refresh-and-retry until the session says stop: its budget per URL (spec 01 §4) ends the loop.
   const isOwn401 = async (r: Response) => options.ownsUnauthorized !== undefined && options.ownsUnauthorized(await readBody(r.clone()));
-  while (response.status === 401 && usesSession && authHooks && !(await isOwn401(response)) && (await authHooks.onUnauthorized(target, sentWith))) response = await sendOnce();
+  while (
+    response.status === 401 &&
+    usesSession &&
+    authHooks &&
+    !(await isOwn401(response)) &&
+    (await authHooks.onUnauthorized(target, sentWith))
+  )
+    response = await sendOnce();
   if (!response.ok) {
-    throw new ApiRequestError(fetchFailureMessage(method, target, response.status, response.statusText), response.status, await readBody(response));
+    throw new ApiRequestError(
+      fetchFailureMessage(method, target, response.status, response.statusText),
+      response.status,
+      await readBody(response),
+    );
   }
   return { target, response };
 }
@@ -146,9 +166,10 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, o
   const { target, response } = await perform(method, url, options as RequestOptions<unknown>, 'application/json');
   const data = await readBody(response);
   if (response.status === 207) for (const listener of multiStatusListeners) listener(target, data);
-  const merged = mergesStatus(method, target, response.status) && data && typeof data === 'object'
-    ? { ...(data as object), status: response.status }
-    : data;
+  const merged =
+    mergesStatus(method, target, response.status) && data && typeof data === 'object'
+      ? { ...(data as object), status: response.status }
+      : data;
   return options.schema ? options.schema.parse(merged) : (merged as T);
 }
 
@@ -156,7 +177,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, o
 export async function apiDownload(method: HttpMethod, url: string, body?: unknown): Promise<{ blob: Blob; fileName: string | null }> {
   const { response } = await perform(method, url, { body }, 'application/pdf, application/octet-stream, application/json');
   const disposition = response.headers.get('content-disposition');
-  const fileName = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null : null;
+  const fileName = disposition ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null) : null;
   return { blob: await response.blob(), fileName };
 }
 

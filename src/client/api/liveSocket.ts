@@ -32,7 +32,11 @@ export function createLiveTransport(open: OpenSocket = (url) => new WebSocket(ur
     ws.onopen = () => emit({ type: 'socket.opened' });
     ws.onmessage = (event) => {
       let data: unknown;
-      try { data = JSON.parse(String(event.data)); } catch { return; }
+      try {
+        data = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
       const parsed = liveServerMessageSchema.safeParse(data);
       if (parsed.success) emit({ type: 'socket.message', message: parsed.data });
     };

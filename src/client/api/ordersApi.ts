@@ -5,7 +5,13 @@
  * `api/procurement-orders/` when it buys (PROCUREMENT).
  */
 import {
-  orderDetailSchema, orderListResponseSchema, orderSchema, type OrderDetail, type OrderKind, type OrderListResponse, type OrderStatus,
+  orderDetailSchema,
+  orderListResponseSchema,
+  orderSchema,
+  type OrderDetail,
+  type OrderKind,
+  type OrderListResponse,
+  type OrderStatus,
   type OrderView,
 } from '../../shared/contracts/orders';
 import type { RfqPlatform } from '../../shared/contracts/trading';
@@ -32,9 +38,15 @@ export interface OrderListFilters {
 export function fetchOrders(filters: OrderListFilters, signal?: AbortSignal): Promise<OrderListResponse> {
   return api.get('/api/orders/unified/', {
     query: {
-      state: filters.state, page: filters.page, page_size: filters.pageSize, paginate: true,
-      counterparty_client_id: filters.counterpartyClientId, finstrument_id: filters.finstrumentId,
-      search: filters.search || undefined, from: filters.from || undefined, to: filters.to || undefined,
+      state: filters.state,
+      page: filters.page,
+      page_size: filters.pageSize,
+      paginate: true,
+      counterparty_client_id: filters.counterpartyClientId,
+      finstrument_id: filters.finstrumentId,
+      search: filters.search || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
     },
     schema: orderListResponseSchema,
     signal,
@@ -82,7 +94,11 @@ export const acceptOrder = (order: Pick<OrderView, 'kind' | 'id'>) =>
   api.put(`/api/${orderFamily(order.kind)}/${order.id}/accept-reject/`, { reported_order_status: 'ACCEPTED' }, { schema: orderSchema });
 
 export const rejectOrder = (order: Pick<OrderView, 'kind' | 'id'>, reason?: string) =>
-  api.put(`/api/${orderFamily(order.kind)}/${order.id}/accept-reject/`, { reported_order_status: 'REJECTED', ...(reason ? { reason } : {}) }, { schema: orderSchema });
+  api.put(
+    `/api/${orderFamily(order.kind)}/${order.id}/accept-reject/`,
+    { reported_order_status: 'REJECTED', ...(reason ? { reason } : {}) },
+    { schema: orderSchema },
+  );
 
 export const cancelOrder = (order: Pick<OrderView, 'kind' | 'id'>) =>
   api.post(`/api/${orderFamily(order.kind)}/${order.id}/cancel/`, undefined, { schema: orderSchema });

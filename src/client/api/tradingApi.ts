@@ -4,8 +4,16 @@
  * live in tradingCommandsApi.ts.
  */
 import {
-  clusterListSchema, depthSchema, eoiListSchema, eoiPageSchema, tradingTimingsSchema, type ClusterView, type Depth, type EoiPage,
-  type EoiView, type TradingTimings,
+  clusterListSchema,
+  depthSchema,
+  eoiListSchema,
+  eoiPageSchema,
+  tradingTimingsSchema,
+  type ClusterView,
+  type Depth,
+  type EoiPage,
+  type EoiView,
+  type TradingTimings,
 } from '../../shared/contracts/trading';
 import { api } from './http';
 

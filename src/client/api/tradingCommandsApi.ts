@@ -6,7 +6,15 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  type AcceptCluster, clusterSchema, type ClusterUpdate, type ClusterView, type createEoiSchema, eoiSchema, eoiUploadSchema, type EoiView, type RespondEoi,
+  type AcceptCluster,
+  clusterSchema,
+  type ClusterUpdate,
+  type ClusterView,
+  type createEoiSchema,
+  eoiSchema,
+  eoiUploadSchema,
+  type EoiView,
+  type RespondEoi,
 } from '../../shared/contracts/trading';
 import { counterpartyListSchema, type Counterparty, type CounterpartyScope } from '../../shared/contracts/counterparties';
 import { api } from './http';
@@ -21,11 +29,13 @@ export type CounterBody = Partial<ClusterUpdate>;
 export type AcceptBody = AcceptCluster;
 
 export const createEoi = (body: CreateEoiBody): Promise<EoiView> => api.post('/api/trade/eoi/', body, { schema: eoiSchema });
-export const respondToEoi = (body: RespondBody): Promise<ClusterView> => api.post('/api/eoi/add-negotiation/', body, { schema: clusterSchema });
+export const respondToEoi = (body: RespondBody): Promise<ClusterView> =>
+  api.post('/api/eoi/add-negotiation/', body, { schema: clusterSchema });
 export const counterCluster = ({ id, ...body }: CounterBody & { id: number }): Promise<ClusterView> =>
   api.put(`/api/trade/cluster/${id}/`, body, { schema: clusterSchema });
 export const expireEoi = (id: number): Promise<EoiView> => api.post(`/api/eoi/expire/${id}/`, undefined, { schema: eoiSchema });
-export const closeEoi = (id: number): Promise<EoiView> => api.put(`/api/trade/d/eoi/${id}/close/`, { confirm: true }, { schema: eoiSchema });
+export const closeEoi = (id: number): Promise<EoiView> =>
+  api.put(`/api/trade/d/eoi/${id}/close/`, { confirm: true }, { schema: eoiSchema });
 /** GET api/cluster/{id}/?price: the negotiation with the priced figures of the quote on the table. */
 export const fetchPricedCluster = (id: number, signal?: AbortSignal): Promise<ClusterView> =>
   api.get(`/api/cluster/${id}/?price`, { schema: clusterSchema, signal });
@@ -48,7 +58,10 @@ export async function searchCounterparties(search: string, scope: CounterpartySc
 export type CommandOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 /** A trading mutation that refreshes the dart page's lists when it succeeds. */
-function useTradingMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, options: CommandOptions<TData, TVariables> = {}) {
+function useTradingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  options: CommandOptions<TData, TVariables> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVariables>({
     ...options,
@@ -62,8 +75,11 @@ function useTradingMutation<TData, TVariables>(mutationFn: (variables: TVariable
 
 export const useCreateEoi = (options?: CommandOptions<EoiView, CreateEoiBody>) => useTradingMutation(createEoi, options);
 export const useRespond = (options?: CommandOptions<ClusterView, RespondBody>) => useTradingMutation(respondToEoi, options);
-export const useCounter = (options?: CommandOptions<ClusterView, CounterBody & { id: number }>) => useTradingMutation(counterCluster, options);
+export const useCounter = (options?: CommandOptions<ClusterView, CounterBody & { id: number }>) =>
+  useTradingMutation(counterCluster, options);
 export const useExpireEoi = (options?: CommandOptions<EoiView, number>) => useTradingMutation(expireEoi, options);
 export const useCloseEoi = (options?: CommandOptions<EoiView, number>) => useTradingMutation(closeEoi, options);
-export const useAcceptCluster = (options?: CommandOptions<ClusterView, AcceptBody & { id: number }>) => useTradingMutation(acceptCluster, options);
-export const useUploadEois = (options?: CommandOptions<Awaited<ReturnType<typeof uploadEois>>, File>) => useTradingMutation(uploadEois, options);
+export const useAcceptCluster = (options?: CommandOptions<ClusterView, AcceptBody & { id: number }>) =>
+  useTradingMutation(acceptCluster, options);
+export const useUploadEois = (options?: CommandOptions<Awaited<ReturnType<typeof uploadEois>>, File>) =>
+  useTradingMutation(uploadEois, options);

@@ -16,22 +16,34 @@ import { SystemProvider, type System } from './system';
 function followWithWidget(system: System, router: AppRouter): () => void {
   let stop = () => {};
   let stopped = false;
-  void system.queryClient.fetchQuery(appConfigQuery).then(({ support }) => {
-    const appId = support.widget_app_id;
-    if (stopped || !appId) return;
-    const profile = () => system.queryClient.getQueryData<Session>(sessionKey);
-    const widget = createActor(supportWidgetMachine.provide({
-      actions: { bootWidget: () => bootMessenger(appId, profile()), updateWidget: () => updateMessenger(profile()) },
-    }), { inspect }).start();
-    let path = router.state.location.pathname;
-    const unsubscribe = router.subscribe((state) => {
-      if (state.location.pathname === path) return;
-      path = state.location.pathname;
-      widget.send({ type: 'route.changed' });
-    });
-    stop = () => { unsubscribe(); widget.stop(); };
-  }).catch(() => undefined);
-  return () => { stopped = true; stop(); };
+  void system.queryClient
+    .fetchQuery(appConfigQuery)
+    .then(({ support }) => {
+      const appId = support.widget_app_id;
+      if (stopped || !appId) return;
+      const profile = () => system.queryClient.getQueryData<Session>(sessionKey);
+      const widget = createActor(
+        supportWidgetMachine.provide({
+          actions: { bootWidget: () => bootMessenger(appId, profile()), updateWidget: () => updateMessenger(profile()) },
+        }),
+        { inspect },
+      ).start();
+      let path = router.state.location.pathname;
+      const unsubscribe = router.subscribe((state) => {
+        if (state.location.pathname === path) return;
+        path = state.location.pathname;
+        widget.send({ type: 'route.changed' });
+      });
+      stop = () => {
+        unsubscribe();
+        widget.stop();
+      };
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 export function App({ system, router }: { system: System; router: AppRouter }) {

@@ -27,18 +27,29 @@ export function RouteGate({ route, children }: { route: PageRoute; children: Rea
   const Layout = LAYOUT_COMPONENTS[chooseLayout(route.layout, session.status === 'authenticated')];
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'wait') return <Layout><Spinner className="kosh-page-spinner" /></Layout>;
+  if (decision.kind === 'wait')
+    return (
+      <Layout>
+        <Spinner className="kosh-page-spinner" />
+      </Layout>
+    );
   if (decision.kind === 'error') {
     const support = session.status === 'authenticated' ? <SupportButton text="Contact support" minimal={false} /> : undefined;
     return (
       <Layout>
-        {decision.upgradeRequest
-          ? <PremiumWall requestType={decision.upgradeRequest} homePath={homePath(session)} support={support} />
-          : <ErrorScreen status={decision.status} message={decision.message} homePath={homePath(session)} support={support} />}
+        {decision.upgradeRequest ? (
+          <PremiumWall requestType={decision.upgradeRequest} homePath={homePath(session)} support={support} />
+        ) : (
+          <ErrorScreen status={decision.status} message={decision.message} homePath={homePath(session)} support={support} />
+        )}
       </Layout>
     );
   }
-  return <Layout><Suspense fallback={<Spinner className="kosh-page-spinner" />}>{children}</Suspense></Layout>;
+  return (
+    <Layout>
+      <Suspense fallback={<Spinner className="kosh-page-spinner" />}>{children}</Suspense>
+    </Layout>
+  );
 }
 
 /** The 402 wall of a premium page: Request Upgrade files the page's request type (spec 02 §8). */

@@ -4,7 +4,10 @@ import { buzzMachine } from '../../../machines/buzz.machine';
 import { createActorRecorder, INSPECTED_EVENT_LIMIT, REDACTED, redactSecrets } from './actorInspection';
 
 const loginMachine = setup({
-  types: {} as { context: { access: string | null; refreshTokenMaxAgeMs: number; user: string | null }; events: { type: 'signIn'; password: string } },
+  types: {} as {
+    context: { access: string | null; refreshTokenMaxAgeMs: number; user: string | null };
+    events: { type: 'signIn'; password: string };
+  },
   actors: { signIn: fromPromise(async () => ({ access: 'eyJ.secret.jwt', user: 'Asha' })) },
 }).createMachine({
   id: 'login',
@@ -80,7 +83,8 @@ describe('actor recorder', () => {
 
 describe('redactSecrets', () => {
   it('masks nested secret strings and objects, and turns errors into their message', () => {
-    expect(redactSecrets({ credentials: { email: 'a@b', password: 'p' }, nested: [{ otp: '123456' }], error: new Error('refused') }))
-      .toEqual({ credentials: REDACTED, nested: [{ otp: REDACTED }], error: { error: 'refused' } });
+    expect(
+      redactSecrets({ credentials: { email: 'a@b', password: 'p' }, nested: [{ otp: '123456' }], error: new Error('refused') }),
+    ).toEqual({ credentials: REDACTED, nested: [{ otp: REDACTED }], error: { error: 'refused' } });
   });
 });

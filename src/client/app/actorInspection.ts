@@ -44,17 +44,28 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) return { error: value.message };
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [
-    key,
-    SECRET_KEY.test(key) && (typeof inner === 'string' || (inner !== null && typeof inner === 'object')) ? REDACTED : redactSecrets(inner, depth + 1),
-  ]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_KEY.test(key) && (typeof inner === 'string' || (inner !== null && typeof inner === 'object'))
+        ? REDACTED
+        : redactSecrets(inner, depth + 1),
+    ]),
+  );
 }
 
 /** What the recorder reads of an actor (inspection events type it as the narrower ActorRefLike). */
-interface ActorFacts { sessionId: string; id: string; src: unknown; logic: unknown; _parent?: ActorFacts }
+interface ActorFacts {
+  sessionId: string;
+  id: string;
+  src: unknown;
+  logic: unknown;
+  _parent?: ActorFacts;
+}
 const factsOf = (ref: ActorRefLike) => ref as unknown as ActorFacts;
 
-const isMachine = (logic: unknown): logic is AnyStateMachine => typeof logic === 'object' && logic !== null && 'root' in logic && 'provide' in logic;
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'provide' in logic;
 
 export function createActorRecorder(now: () => number = Date.now): ActorRecorder {
   const running = new Map<string, InspectedActor>();
@@ -79,7 +90,11 @@ export function createActorRecorder(now: () => number = Date.now): ActorRecorder
   const update = (ref: ActorFacts, change: (actor: InspectedActor) => InspectedActor | undefined) => {
     if (gone.has(ref.sessionId)) return;
     const actor = running.get(ref.sessionId) ?? {
-      sessionId: ref.sessionId, name: nameOf(ref), machine: isMachine(ref.logic) ? ref.logic : undefined, snapshot: { status: 'active' }, events: [],
+      sessionId: ref.sessionId,
+      name: nameOf(ref),
+      machine: isMachine(ref.logic) ? ref.logic : undefined,
+      snapshot: { status: 'active' },
+      events: [],
     };
     const next = change(actor);
     if (next) running.set(ref.sessionId, next);
@@ -95,15 +110,20 @@ export function createActorRecorder(now: () => number = Date.now): ActorRecorder
     inspect(event) {
       if (event.type === '@xstate.event') {
         const recorded: InspectedEvent = {
-          seq: ++seq, at: now(), type: event.event.type, payload: redactSecrets(event.event),
+          seq: ++seq,
+          at: now(),
+          type: event.event.type,
+          payload: redactSecrets(event.event),
           ...(event.sourceRef && event.sourceRef !== event.actorRef ? { source: nameOf(factsOf(event.sourceRef)) } : {}),
         };
         update(factsOf(event.actorRef), (actor) => ({ ...actor, events: [...actor.events, recorded].slice(-INSPECTED_EVENT_LIMIT) }));
       } else if (event.type === '@xstate.snapshot') {
         const snapshot = event.snapshot as { value?: unknown; status: string; context?: unknown };
-        update(factsOf(event.actorRef), (actor) => (snapshot.status === 'active'
-          ? { ...actor, snapshot: { value: snapshot.value, status: snapshot.status, context: redactSecrets(snapshot.context) } }
-          : undefined));
+        update(factsOf(event.actorRef), (actor) =>
+          snapshot.status === 'active'
+            ? { ...actor, snapshot: { value: snapshot.value, status: snapshot.status, context: redactSecrets(snapshot.context) } }
+            : undefined,
+        );
       }
     },
     actors: () => list,

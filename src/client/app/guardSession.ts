@@ -12,5 +12,10 @@ export const authStatus = (snapshot: SessionSnapshot): GuardSession['status'] =>
 
 /** The guard's view of an auth status and the session profile. */
 export function toGuardSession(status: GuardSession['status'], profile: Session | null | undefined): GuardSession {
-  return { status, roles: profile?.user_info.roles ?? [], permissions: profile?.permissions ?? [], ...(profile && { tier: profile.client_tier }) };
+  return {
+    status,
+    roles: profile?.user_info.roles ?? [],
+    permissions: profile?.permissions ?? [],
+    ...(profile && { tier: profile.client_tier }),
+  };
 }

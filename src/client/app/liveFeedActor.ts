@@ -25,18 +25,27 @@ export function createLiveFeed(deps: {
   const { session, queryClient } = deps;
   const transport = createLiveTransport(deps.openSocket);
   const liveMessages = createLiveMessages();
-  const markLive = (state: string) => { document.documentElement.dataset.liveFeed = state; };
-  const liveFeed = createActor(liveFeedMachine.provide({
-    actors: { socket: transport.socket },
-    actions: {
-      sendAuth: ({ context }) => { if (context.access) transport.send({ type: 'auth', token: context.access }); },
-      sendPing: () => transport.send({ type: 'ping' }),
-      deliver: (_, { message }) => liveMessages.publish(message),
-      markConnected: () => markLive('connected'),
-      markDisconnected: () => markLive('disconnected'),
-      refreshDashboard: () => { if (window.location.pathname.startsWith('/dart')) void queryClient.invalidateQueries(); },
-    },
-  }), { input: { jitter: deps.jitter ?? Math.random() }, inspect, ...(deps.clock && { clock: deps.clock }) });
+  const markLive = (state: string) => {
+    document.documentElement.dataset.liveFeed = state;
+  };
+  const liveFeed = createActor(
+    liveFeedMachine.provide({
+      actors: { socket: transport.socket },
+      actions: {
+        sendAuth: ({ context }) => {
+          if (context.access) transport.send({ type: 'auth', token: context.access });
+        },
+        sendPing: () => transport.send({ type: 'ping' }),
+        deliver: (_, { message }) => liveMessages.publish(message),
+        markConnected: () => markLive('connected'),
+        markDisconnected: () => markLive('disconnected'),
+        refreshDashboard: () => {
+          if (window.location.pathname.startsWith('/dart')) void queryClient.invalidateQueries();
+        },
+      },
+    }),
+    { input: { jitter: deps.jitter ?? Math.random() }, inspect, ...(deps.clock && { clock: deps.clock }) },
+  );
 
   const stopRefresh = liveMessages.subscribe('refresh', () => void queryClient.invalidateQueries());
   let lastAccess: string | null = null;

@@ -25,7 +25,9 @@ export function createLiveMessages(): LiveMessages {
       const set = handlers.get(kind) ?? new Set<AnyHandler>();
       handlers.set(kind, set);
       set.add(handler as AnyHandler);
-      return () => { set.delete(handler as AnyHandler); };
+      return () => {
+        set.delete(handler as AnyHandler);
+      };
     },
   };
 }
@@ -34,6 +36,8 @@ export function createLiveMessages(): LiveMessages {
 export function useLiveMessages<K extends LiveMessageType>(kind: K, handler: (message: LiveMessageOf<K>) => void): void {
   const { liveMessages } = useSystem();
   const latest = useRef(handler);
-  useEffect(() => { latest.current = handler; });
+  useEffect(() => {
+    latest.current = handler;
+  });
   useEffect(() => liveMessages.subscribe(kind, (message) => latest.current(message)), [liveMessages, kind]);
 }

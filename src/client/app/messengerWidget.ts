@@ -17,15 +17,22 @@ declare global {
 /** The widget's script origin; the server's content security policy allows it when an app id is set. */
 export const MESSENGER_SCRIPT_ORIGIN = 'https://widget.intercom.io';
 
-const userOf = (profile: Session | undefined) => profile
-  ? { user_id: String(profile.user_info.id), email: profile.user_info.email, name: `${profile.user_info.first_name} ${profile.user_info.last_name}` }
-  : {};
+const userOf = (profile: Session | undefined) =>
+  profile
+    ? {
+        user_id: String(profile.user_info.id),
+        email: profile.user_info.email,
+        name: `${profile.user_info.first_name} ${profile.user_info.last_name}`,
+      }
+    : {};
 
 /** Loads the widget's script and boots it. */
 export function bootMessenger(appId: string, profile: Session | undefined): void {
   window.intercomSettings = { app_id: appId, ...userOf(profile) };
   if (!window.Intercom) {
-    const queue: Messenger = (...args: unknown[]) => { (queue.q ??= []).push(args); };
+    const queue: Messenger = (...args: unknown[]) => {
+      (queue.q ??= []).push(args);
+    };
     window.Intercom = queue;
   }
   const script = document.createElement('script');

@@ -9,7 +9,11 @@ import { buildRoutes } from './router';
 import { renderApp } from './testing';
 
 // The brand comes from the server; answer it like a configured installation would.
-const server = setupServer(http.get('*/api/app-config/', () => HttpResponse.json({ brand_name: 'Harbour Desk', demo: true, version: '1.0.0', support: { dev_mode: true, widget_app_id: null } })));
+const server = setupServer(
+  http.get('*/api/app-config/', () =>
+    HttpResponse.json({ brand_name: 'Harbour Desk', demo: true, version: '1.0.0', support: { dev_mode: true, widget_app_id: null } }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 

@@ -16,7 +16,9 @@ import { useGuardSession } from './sessionView';
 
 function PageTitle({ title }: { title: string }) {
   const brand = useBrand();
-  useEffect(() => { document.title = `${title} · ${brand}`; }, [title, brand]);
+  useEffect(() => {
+    document.title = `${title} · ${brand}`;
+  }, [title, brand]);
   return null;
 }
 
@@ -37,8 +39,12 @@ function RouteError() {
   const error = useRouteError();
   const session = useGuardSession();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  useEffect(() => { if (status >= 500) reportClientError(error); }, [error, status]);
-  return <ErrorScreen status={status} homePath={homePath(session)} onRetry={() => window.location.reload()} support={supportFor(session)} />;
+  useEffect(() => {
+    if (status >= 500) reportClientError(error);
+  }, [error, status]);
+  return (
+    <ErrorScreen status={status} homePath={homePath(session)} onRetry={() => window.location.reload()} support={supportFor(session)} />
+  );
 }
 
 /** The error screens offer the support form to a signed-in user. */
@@ -47,25 +53,27 @@ const supportFor = (session: GuardSession) =>
 
 /** The route objects: every page of the table, then the unknown-path screen. */
 export function buildRoutes(): RouteObject[] {
-  return [{
-    element: <Outlet />,
-    errorElement: <RouteError />,
-    children: [
-      ...PAGE_ROUTES.map((route): RouteObject => {
-        const Page = pageFor(route);
-        return {
-          path: route.path,
-          element: (
-            <RouteGate route={route}>
-              <PageTitle title={route.title} />
-              <Page />
-            </RouteGate>
-          ),
-        };
-      }),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  }];
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        ...PAGE_ROUTES.map((route): RouteObject => {
+          const Page = pageFor(route);
+          return {
+            path: route.path,
+            element: (
+              <RouteGate route={route}>
+                <PageTitle title={route.title} />
+                <Page />
+              </RouteGate>
+            ),
+          };
+        }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
 }
 
 /** The browser router of the app's pages. */

@@ -26,7 +26,10 @@ describe('the session query in flight as the access token expires (spec 01 §4)'
         valid = refreshes === 1 ? 'old' : 'new';
         return HttpResponse.json({ access: valid, refresh: `refresh-${refreshes}`, refresh_expires_in: 86_400 });
       }),
-      http.post('*/api/logout/', () => { logouts += 1; return new HttpResponse(null, { status: 204 }); }),
+      http.post('*/api/logout/', () => {
+        logouts += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
       http.get('*/api/session/', ({ request }) => {
         const token = request.headers.get('authorization') ?? '';
         seen.push(token);
@@ -35,7 +38,14 @@ describe('the session query in flight as the access token expires (spec 01 §4)'
           : HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
       }),
     );
-    const quietSocket: SocketPort = { readyState: 0, onopen: null, onmessage: null, onclose: null, send: () => undefined, close: () => undefined };
+    const quietSocket: SocketPort = {
+      readyState: 0,
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      send: () => undefined,
+      close: () => undefined,
+    };
     const system = createSystem(() => undefined, undefined, { openSocket: () => quietSocket });
     try {
       await waitFor(system.session, (s) => s.hasTag('signedIn') && !s.hasTag('busy'));

@@ -8,15 +8,28 @@ import { renderApp } from './testing';
 
 const calls: string[] = [];
 const server = setupServer(
-  http.post('*/api/token/refresh/', () => { calls.push('refresh'); return HttpResponse.json({ detail: 'No refresh token.' }, { status: 401 }); }),
-  http.post('*/api/token/', () => { calls.push('token'); return HttpResponse.json({ access: 'access-1', refresh: 'refresh-1', refresh_expires_in: 86_400 }); }),
-  http.get('*/api/session/', () => HttpResponse.json(sessionFixture({}, { first_name: 'Meera', last_name: 'Iyer', roles: ['clientdealer', 'user'] }))),
-  http.get('*/api/app-config/', () => HttpResponse.json({ brand_name: 'Kosh', demo: false, version: '1.0.0', support: { dev_mode: false, widget_app_id: null } })),
+  http.post('*/api/token/refresh/', () => {
+    calls.push('refresh');
+    return HttpResponse.json({ detail: 'No refresh token.' }, { status: 401 });
+  }),
+  http.post('*/api/token/', () => {
+    calls.push('token');
+    return HttpResponse.json({ access: 'access-1', refresh: 'refresh-1', refresh_expires_in: 86_400 });
+  }),
+  http.get('*/api/session/', () =>
+    HttpResponse.json(sessionFixture({}, { first_name: 'Meera', last_name: 'Iyer', roles: ['clientdealer', 'user'] })),
+  ),
+  http.get('*/api/app-config/', () =>
+    HttpResponse.json({ brand_name: 'Kosh', demo: false, version: '1.0.0', support: { dev_mode: false, widget_app_id: null } }),
+  ),
   http.get('*/version.json', () => HttpResponse.json({ version: '1.0.0' })),
   http.get('*/builds/latest.json', () => HttpResponse.json({ id: 'build-1' })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); calls.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
 afterAll(() => server.close());
 
 describe('the app under StrictMode, rendered as main.tsx renders it', () => {
@@ -34,7 +47,9 @@ describe('the app under StrictMode, rendered as main.tsx renders it', () => {
     expect(calls).toEqual(['refresh', 'token']);
     expect(system.session.getSnapshot().status).toBe('active');
 
-    act(() => { window.dispatchEvent(new Event('offline')); });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     expect(await screen.findByText('You are offline')).toBeTruthy();
     expect(system.connectivity.getSnapshot().hasTag('offline')).toBe(true);
   });
@@ -43,13 +58,21 @@ describe('the app under StrictMode, rendered as main.tsx renders it', () => {
 describe('browser connectivity toasts (spec 02 §4)', () => {
   it('shows a persistent You are offline, then clears it and toasts Connected', async () => {
     const system = createSystem(() => undefined);
-    render(<SystemProvider system={system}><div /></SystemProvider>);
+    render(
+      <SystemProvider system={system}>
+        <div />
+      </SystemProvider>,
+    );
     try {
-      act(() => { window.dispatchEvent(new Event('offline')); });
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
       expect(await screen.findByText('You are offline')).toBeTruthy();
       expect(system.connectivity.getSnapshot().hasTag('offline')).toBe(true);
 
-      act(() => { window.dispatchEvent(new Event('online')); });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
       expect(await screen.findByText('Connected')).toBeTruthy();
       await waitFor(() => expect(screen.queryByText('You are offline')).toBeNull());
     } finally {

@@ -57,7 +57,9 @@ export interface System {
 
 /** Creates and starts the app's actors and clients: once per page load, or per test (`live` gives a test's socket, jitter and timers). */
 export function createSystem(
-  navigate: (to: string) => void, clock: Clock = systemClock, live: { openSocket?: OpenSocket; jitter?: number; timers?: ActorTimers } = {},
+  navigate: (to: string) => void,
+  clock: Clock = systemClock,
+  live: { openSocket?: OpenSocket; jitter?: number; timers?: ActorTimers } = {},
 ): System {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // Sign-in, restore and refresh all end by fetching the session profile with the new token —
@@ -69,39 +71,59 @@ export function createSystem(
   };
   const profile = () => queryClient.getQueryData<Session>(sessionKey);
 
-  const connectivity = createActor(connectivityMachine.provide({
-    actions: {
-      showOfflineNotice: () => void showToast({ key: OFFLINE_TOAST_KEY, group: 'connectivity', severity: 'warn', summary: TOAST_TEXT.offline, life: 0, closable: false }),
-      clearOfflineNotice: () => void dismissToast(OFFLINE_TOAST_KEY, 'connectivity'),
-      announceConnected: () => void showToast({ group: 'connectivity', severity: 'success', summary: TOAST_TEXT.connected }),
-    },
-  }), { input: { online: navigator.onLine }, inspect });
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      restoreSession: fromPromise(async () => withProfile(await authApi.refreshTokens())),
-      signIn: fromPromise<SignedIn, SignInCredentials>(async ({ input }) => withProfile(await authApi.signIn(input))),
-      refreshSession: fromPromise(async () => withProfile(await authApi.refreshTokens())),
-      signOut: fromPromise(authApi.signOut),
-    },
-    actions: {
-      redirectAfterSignIn: () => navigate(safeRedirectTarget(window.location.search) ?? homePath(toGuardSession('authenticated', profile()))),
-      redirectAfterSignOut: () => {
-        queryClient.clear();
-        navigate('/');
+  const connectivity = createActor(
+    connectivityMachine.provide({
+      actions: {
+        showOfflineNotice: () =>
+          void showToast({
+            key: OFFLINE_TOAST_KEY,
+            group: 'connectivity',
+            severity: 'warn',
+            summary: TOAST_TEXT.offline,
+            life: 0,
+            closable: false,
+          }),
+        clearOfflineNotice: () => void dismissToast(OFFLINE_TOAST_KEY, 'connectivity'),
+        announceConnected: () => void showToast({ group: 'connectivity', severity: 'success', summary: TOAST_TEXT.connected }),
       },
-    },
-  }), { inspect });
-  const appVersion = createActor(appVersionMachine.provide({
-    actors: {
-      fetchVersion: fromPromise(async () => (await api.get('/version.json', { schema: versionSchema, headers: { 'Cache-Control': 'no-cache' } })).version),
-      // The timestamp defeats any cache between us and the server (spec 01 §7).
-      fetchBuildId: fromPromise(async () => (await api.get('/builds/latest.json', { schema: buildSchema, query: { t: Date.now() } })).id),
-    },
-    actions: {
-      storeVersion: (_, version) => localStorage.setItem(VERSION_STORAGE_KEY, version),
-      reloadPage: () => window.location.reload(),
-    },
-  }), { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect });
+    }),
+    { input: { online: navigator.onLine }, inspect },
+  );
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => withProfile(await authApi.refreshTokens())),
+        signIn: fromPromise<SignedIn, SignInCredentials>(async ({ input }) => withProfile(await authApi.signIn(input))),
+        refreshSession: fromPromise(async () => withProfile(await authApi.refreshTokens())),
+        signOut: fromPromise(authApi.signOut),
+      },
+      actions: {
+        redirectAfterSignIn: () =>
+          navigate(safeRedirectTarget(window.location.search) ?? homePath(toGuardSession('authenticated', profile()))),
+        redirectAfterSignOut: () => {
+          queryClient.clear();
+          navigate('/');
+        },
+      },
+    }),
+    { inspect },
+  );
+  const appVersion = createActor(
+    appVersionMachine.provide({
+      actors: {
+        fetchVersion: fromPromise(
+          async () => (await api.get('/version.json', { schema: versionSchema, headers: { 'Cache-Control': 'no-cache' } })).version,
+        ),
+        // The timestamp defeats any cache between us and the server (spec 01 §7).
+        fetchBuildId: fromPromise(async () => (await api.get('/builds/latest.json', { schema: buildSchema, query: { t: Date.now() } })).id),
+      },
+      actions: {
+        storeVersion: (_, version) => localStorage.setItem(VERSION_STORAGE_KEY, version),
+        reloadPage: () => window.location.reload(),
+      },
+    }),
+    { input: { storedVersion: localStorage.getItem(VERSION_STORAGE_KEY) }, inspect },
+  );
 
   const feed = createLiveFeed({ session, queryClient, openSocket: live.openSocket, jitter: live.jitter, clock: live.timers });
   // The app config has no Sendbird app id yet: the built-in service (chatclient's report, contract gaps).
@@ -111,20 +133,34 @@ export function createSystem(
   configureAuth(sessionAuthHooks(session));
   const stopReporting = queryClient.getQueryCache().subscribe(() => {
     const info = profile();
-    setErrorReportUser(info ? { user_id: info.user_info.id, user_name: `${info.user_info.first_name} ${info.user_info.last_name}`, client_name: info.name } : {});
+    setErrorReportUser(
+      info
+        ? { user_id: info.user_info.id, user_name: `${info.user_info.first_name} ${info.user_info.last_name}`, client_name: info.name }
+        : {},
+    );
   });
   const online = () => connectivity.send({ type: 'browser.online' });
   const offline = () => connectivity.send({ type: 'browser.offline' });
-  const visible = () => { if (document.visibilityState === 'visible') session.send({ type: 'window.visible' }); };
+  const visible = () => {
+    if (document.visibilityState === 'visible') session.send({ type: 'window.visible' });
+  };
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', visible);
-  const stopMultiStatus = onMultiStatus((_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }));
+  const stopMultiStatus = onMultiStatus(
+    (_url, data) => void showToast({ severity: 'warn', summary: firstFieldError(data) ?? TOAST_TEXT.fallback }),
+  );
   // The live feed starts first: it follows the session from its first change.
   for (const actor of [feed.liveFeed, connectivity, session, appVersion]) actor.start();
 
   return {
-    clock, queryClient, connectivity, session, appVersion, liveFeed: feed.liveFeed, liveMessages: feed.liveMessages,
+    clock,
+    queryClient,
+    connectivity,
+    session,
+    appVersion,
+    liveFeed: feed.liveFeed,
+    liveMessages: feed.liveMessages,
     chat: { client: chatClient, connection: chat.chatConnection },
     dispose() {
       window.removeEventListener('online', online);

@@ -27,7 +27,9 @@ export function renderRoute(page: ReactNode, path: string, pattern = path.split(
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={pattern} element={page} />
-            {Object.entries(routes).map(([to, element]) => <Route key={to} path={to} element={element} />)}
+            {Object.entries(routes).map(([to, element]) => (
+              <Route key={to} path={to} element={element} />
+            ))}
           </Routes>
         </MemoryRouter>
       </SystemProvider>
@@ -40,6 +42,10 @@ export function renderRoute(page: ReactNode, path: string, pattern = path.split(
 export function renderApp(router: AppRouter = createAppRouter()) {
   onTestFinished(() => router.dispose());
   const system = testSystem((to) => void router.navigate(to));
-  const view = render(<StrictMode><App system={system} router={router} /></StrictMode>);
+  const view = render(
+    <StrictMode>
+      <App system={system} router={router} />
+    </StrictMode>,
+  );
   return { ...view, system, router };
 }

@@ -28,7 +28,10 @@ export function applyStoredTheme(): void {
 /** The current theme, re-rendering when it changes. */
 export function useTheme(): Theme {
   return useSyncExternalStore(
-    (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     readTheme,
     () => 'light',
   );

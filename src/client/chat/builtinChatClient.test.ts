@@ -10,7 +10,10 @@ import { chatChannel, chatMessage } from './testing/chatFixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); configureAuth(null); });
+afterEach(() => {
+  server.resetHandlers();
+  configureAuth(null);
+});
 afterAll(() => server.close());
 
 const api = (path: string) => `${window.location.origin}/api/chat/${path}`;
@@ -21,13 +24,25 @@ function fakeLive(initiallyLive = true) {
   const watchers = new Set<(live: boolean) => void>();
   let live = initiallyLive;
   const feed: LiveChatFeed = {
-    subscribe: (h) => { handlers.add(h); return () => handlers.delete(h); },
-    watchConnection: (w) => { watchers.add(w); w(live); return () => watchers.delete(w); },
+    subscribe: (h) => {
+      handlers.add(h);
+      return () => handlers.delete(h);
+    },
+    watchConnection: (w) => {
+      watchers.add(w);
+      w(live);
+      return () => watchers.delete(w);
+    },
   };
   return {
     feed,
-    push: (m: Omit<LiveChatMessage, 'type'>) => { for (const h of handlers) h({ type: 'chat', ...m }); },
-    setLive: (value: boolean) => { live = value; for (const w of watchers) w(value); },
+    push: (m: Omit<LiveChatMessage, 'type'>) => {
+      for (const h of handlers) h({ type: 'chat', ...m });
+    },
+    setLive: (value: boolean) => {
+      live = value;
+      for (const w of watchers) w(value);
+    },
     listeners: () => handlers.size + watchers.size,
   };
 }
@@ -37,8 +52,18 @@ function recordRequests() {
   const seen: { method: string; path: string; chatSession: string | null; auth: string | null; body: unknown }[] = [];
   server.events.on('request:start', async ({ request }) => {
     const type = request.headers.get('content-type') ?? '';
-    const body = type.includes('json') ? await request.clone().json() : type.includes('multipart') ? await request.clone().formData() : undefined;
-    seen.push({ method: request.method, path: new URL(request.url).pathname, chatSession: request.headers.get('x-chat-session'), auth: request.headers.get('authorization'), body });
+    const body = type.includes('json')
+      ? await request.clone().json()
+      : type.includes('multipart')
+        ? await request.clone().formData()
+        : undefined;
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      chatSession: request.headers.get('x-chat-session'),
+      auth: request.headers.get('authorization'),
+      body,
+    });
   });
   return seen;
 }
@@ -65,7 +90,9 @@ describe('built-in chat client: session and errors', () => {
     const seen = recordRequests();
     const { client } = await connected();
     expect(client.isInitialised).toBe(true);
-    expect(seen).toEqual([{ method: 'GET', path: '/api/chat/channels/', chatSession: 'chat-token-1', auth: 'Bearer access-1', body: undefined }]);
+    expect(seen).toEqual([
+      { method: 'GET', path: '/api/chat/channels/', chatSession: 'chat-token-1', auth: 'Bearer access-1', body: undefined },
+    ]);
     server.events.removeAllListeners();
   });
 
@@ -85,7 +112,7 @@ describe('built-in chat client: session and errors', () => {
     ['CHAT_TOKEN_EXPIRED', 'tokenExpired'],
     ['CHAT_SESSION_REVOKED', 'sessionRevoked'],
     ['CHAT_USER_DEACTIVATED', 'userDeactivated'],
-  ])('a later 401 %s is the chat session\'s (%s): an event, no access-token refresh', async (code, kind) => {
+  ])("a later 401 %s is the chat session's (%s): an event, no access-token refresh", async (code, kind) => {
     const onUnauthorized = vi.fn(async () => false);
     configureAuth({ accessToken: () => 'access-1', onUnauthorized });
     const { client, events } = await connected();
@@ -95,20 +122,32 @@ describe('built-in chat client: session and errors', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('a 401 without a chat code is the access token\'s: the session refreshes it and the call is retried', async () => {
+  it("a 401 without a chat code is the access token's: the session refreshes it and the call is retried", async () => {
     let token = 'access-1';
-    configureAuth({ accessToken: () => token, onUnauthorized: async () => { token = 'access-2'; return true; } });
+    configureAuth({
+      accessToken: () => token,
+      onUnauthorized: async () => {
+        token = 'access-2';
+        return true;
+      },
+    });
     const { client } = await connected();
-    server.use(http.put(api('channels/ch-1/read/'), ({ request }) =>
-      request.headers.get('authorization') === 'Bearer access-2' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    server.use(
+      http.put(api('channels/ch-1/read/'), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer access-2'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
+      ),
+    );
     await expect(client.markRead('ch-1')).resolves.toBeUndefined();
   });
 
   it('sending with no current channel fails with the no-current-channel error and sends nothing', async () => {
     const { client } = await connected();
     await expect(client.sendUserMessage(null, { reqId: 'r1', message: 'hi' })).rejects.toThrow(new NoCurrentChannelError());
-    await expect(client.sendFileMessage(null, { reqId: 'r2', file: new Blob(['x']), fileName: 'a.txt', mimeType: 'text/plain' }))
-      .rejects.toThrow(CHAT_MESSAGES.noCurrentChannel);
+    await expect(
+      client.sendFileMessage(null, { reqId: 'r2', file: new Blob(['x']), fileName: 'a.txt', mimeType: 'text/plain' }),
+    ).rejects.toThrow(CHAT_MESSAGES.noCurrentChannel);
   });
 
   it('creating a channel with nobody fails with the no-user-found error', async () => {
@@ -122,9 +161,19 @@ describe('built-in chat client: operations', () => {
   it('creates channels distinct only when direct (spec 02 §7)', async () => {
     const { client } = await connected();
     const bodies: unknown[] = [];
-    server.use(http.post(api('channels/'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json(chatChannel('new'), { status: 201 }); }));
+    server.use(
+      http.post(api('channels/'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(chatChannel('new'), { status: 201 });
+      }),
+    );
     await client.createChannel({ customType: 'direct', invitedUserIds: ['u-bob'] });
-    const created = await client.createChannel({ customType: 'trading_group', name: 'Desk', invitedUserIds: ['u-bob', 'u-carol'], operatorUserIds: ['u-bob'] });
+    const created = await client.createChannel({
+      customType: 'trading_group',
+      name: 'Desk',
+      invitedUserIds: ['u-bob', 'u-carol'],
+      operatorUserIds: ['u-bob'],
+    });
     expect(created.url).toBe('new');
     expect(bodies).toEqual([
       { customType: 'direct', name: '', invitedUserIds: ['u-bob'], operatorUserIds: [], isDistinct: true },
@@ -140,8 +189,14 @@ describe('built-in chat client: operations', () => {
     let form: FormData | null = null;
     let json: unknown = null;
     server.use(
-      http.post(api('channels/ch%201/messages/'), async ({ request }) => { json = await request.json(); return HttpResponse.json(chatMessage(5), { status: 201 }); }),
-      http.post(api('channels/ch%201/files/'), async ({ request }) => { form = await request.formData(); return HttpResponse.json(chatMessage(6, { messageType: 'file' }), { status: 201 }); }),
+      http.post(api('channels/ch%201/messages/'), async ({ request }) => {
+        json = await request.json();
+        return HttpResponse.json(chatMessage(5), { status: 201 });
+      }),
+      http.post(api('channels/ch%201/files/'), async ({ request }) => {
+        form = await request.formData();
+        return HttpResponse.json(chatMessage(6, { messageType: 'file' }), { status: 201 });
+      }),
     );
     expect((await client.sendUserMessage('ch 1', { reqId: 'r1', message: 'Buy 5 cr at 7.10' })).messageId).toBe(5);
     expect(json).toEqual({ reqId: 'r1', message: 'Buy 5 cr at 7.10', data: '', customType: '' });
@@ -154,11 +209,15 @@ describe('built-in chat client: operations', () => {
   it('member operations post who they are about', async () => {
     const { client } = await connected();
     const calls: [string, unknown][] = [];
-    server.use(http.post(api('channels/ch-1/:op/'), async ({ request, params }) => {
-      const text = await request.text();
-      calls.push([String(params.op), text ? JSON.parse(text) : null]);
-      return params.op === 'operators' || params.op === 'accept' ? HttpResponse.json(chatChannel('ch-1')) : new HttpResponse(null, { status: 204 });
-    }));
+    server.use(
+      http.post(api('channels/ch-1/:op/'), async ({ request, params }) => {
+        const text = await request.text();
+        calls.push([String(params.op), text ? JSON.parse(text) : null]);
+        return params.op === 'operators' || params.op === 'accept'
+          ? HttpResponse.json(chatChannel('ch-1'))
+          : new HttpResponse(null, { status: 204 });
+      }),
+    );
     await client.ban('ch-1', 'u-bob');
     await client.unban('ch-1', 'u-bob');
     await client.mute('ch-1', 'u-carol');
@@ -168,8 +227,14 @@ describe('built-in chat client: operations', () => {
     await client.declineInvitation('ch-1');
     await client.leave('ch-1');
     expect(calls).toEqual([
-      ['ban', { user_id: 'u-bob' }], ['unban', { user_id: 'u-bob' }], ['mute', { user_id: 'u-carol' }], ['unmute', { user_id: 'u-carol' }],
-      ['operators', { user_ids: ['u-bob'] }], ['accept', null], ['decline', null], ['leave', null],
+      ['ban', { user_id: 'u-bob' }],
+      ['unban', { user_id: 'u-bob' }],
+      ['mute', { user_id: 'u-carol' }],
+      ['unmute', { user_id: 'u-carol' }],
+      ['operators', { user_ids: ['u-bob'] }],
+      ['accept', null],
+      ['decline', null],
+      ['leave', null],
     ]);
   });
 
@@ -195,10 +260,12 @@ describe('built-in chat client: operations', () => {
   it('loads the newest page into the cache, older and newer pages by time, and clears the cache on request', async () => {
     const { client } = await connected();
     const queries: string[] = [];
-    server.use(http.get(api('channels/ch-1/messages/'), ({ request }) => {
-      queries.push(new URL(request.url).search);
-      return HttpResponse.json({ messages: [chatMessage(1), chatMessage(2)], has_more: true });
-    }));
+    server.use(
+      http.get(api('channels/ch-1/messages/'), ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ messages: [chatMessage(1), chatMessage(2)], has_more: true });
+      }),
+    );
     expect(client.cachedMessages('ch-1')).toEqual([]);
     expect(await client.loadPrevious('ch-1', null)).toEqual({ messages: [chatMessage(1), chatMessage(2)], hasMore: true });
     expect(client.cachedMessages('ch-1').map((m) => m.messageId)).toEqual([1, 2]);
@@ -212,14 +279,19 @@ describe('built-in chat client: operations', () => {
   it('deletes a message by id', async () => {
     const { client } = await connected();
     const deleted: string[] = [];
-    server.use(http.delete(api('channels/ch-1/messages/:id/'), ({ params }) => { deleted.push(String(params.id)); return new HttpResponse(null, { status: 204 }); }));
+    server.use(
+      http.delete(api('channels/ch-1/messages/:id/'), ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     await client.deleteMessage('ch-1', 42);
     expect(deleted).toEqual(['42']);
   });
 });
 
 describe('built-in chat client: events from the live feed', () => {
-  it('turns the feed\'s chat messages into chat events', async () => {
+  it("turns the feed's chat messages into chat events", async () => {
     const { events, live } = await connected();
     const message = chatMessage(9);
     live.push({ action: 'message_received', channel_url: 'ch-1', message });

@@ -6,14 +6,18 @@
  * `session.error` event for the chatConnection machine (spec 02 §4 Session token problems).
  */
 import { z } from 'zod';
-import {
-  CHAT_SESSION_ERRORS, chatChannelSchema, chatMessageSchema, chatUserSchema,
-} from '../../shared/contracts/chat';
+import { CHAT_SESSION_ERRORS, chatChannelSchema, chatMessageSchema, chatUserSchema } from '../../shared/contracts/chat';
 import type { LiveMessageOf } from '../../shared/contracts/live';
 import { ApiRequestError, apiRequest, type HttpMethod } from '../api/http';
 import {
-  ChatSessionError, chatEventHub, requireChannel, requireInvitees, SdkNotInitialisedError,
-  type ChatClient, type ChatEvent, type ChatSessionErrorKind,
+  ChatSessionError,
+  chatEventHub,
+  requireChannel,
+  requireInvitees,
+  SdkNotInitialisedError,
+  type ChatClient,
+  type ChatEvent,
+  type ChatSessionErrorKind,
 } from './chatClient';
 import { createMessageCache } from './messageCache';
 
@@ -49,15 +53,19 @@ const channelPath = (url: string, rest = '') => `${BASE}/channels/${encodeURICom
 export function chatEventOf(message: LiveChatMessage): ChatEvent {
   const channelUrl = message.channel_url;
   switch (message.action) {
-    case 'channel_changed': return { type: 'channel.changed', channelUrl };
-    case 'channel_deleted': return { type: 'channel.deleted', channelUrl };
+    case 'channel_changed':
+      return { type: 'channel.changed', channelUrl };
+    case 'channel_deleted':
+      return { type: 'channel.deleted', channelUrl };
     case 'message_received':
     case 'message_updated':
       // Without the message itself the channel is refetched (its last message tells what changed).
       if (!message.message) return { type: 'channel.changed', channelUrl };
       return { type: message.action === 'message_received' ? 'message.received' : 'message.updated', channelUrl, message: message.message };
     case 'message_deleted':
-      return message.message_id === undefined ? { type: 'channel.changed', channelUrl } : { type: 'message.deleted', channelUrl, messageId: message.message_id };
+      return message.message_id === undefined
+        ? { type: 'channel.changed', channelUrl }
+        : { type: 'message.deleted', channelUrl, messageId: message.message_id };
     case 'read':
     case 'delivered':
       return { type: 'receipt.changed', channelUrl, kind: message.action };
@@ -72,11 +80,20 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
   let session: { userId: string; token: string } | null = null;
   let unsubscribe: (() => void)[] = [];
 
-  async function call<T>(method: HttpMethod, url: string, options: { body?: unknown; query?: Record<string, string | number | undefined>; schema?: z.ZodType<T> } = {}, token?: string): Promise<T> {
+  async function call<T>(
+    method: HttpMethod,
+    url: string,
+    options: { body?: unknown; query?: Record<string, string | number | undefined>; schema?: z.ZodType<T> } = {},
+    token?: string,
+  ): Promise<T> {
     const chatToken = token ?? session?.token;
     if (!chatToken) throw new SdkNotInitialisedError();
     try {
-      return await apiRequest<T>(method, url, { ...options, headers: { 'X-Chat-Session': chatToken }, ownsUnauthorized: (data) => sessionKindOf(data) !== undefined });
+      return await apiRequest<T>(method, url, {
+        ...options,
+        headers: { 'X-Chat-Session': chatToken },
+        ownsUnauthorized: (data) => sessionKindOf(data) !== undefined,
+      });
     } catch (error) {
       const kind = error instanceof ApiRequestError && error.status === 401 ? sessionKindOf(error.data) : undefined;
       if (!kind) throw error;
@@ -101,7 +118,9 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
   }
 
   return {
-    get isInitialised() { return session !== null; },
+    get isInitialised() {
+      return session !== null;
+    },
     async connect(userId, token) {
       // The channel list proves the token (a bad one is a 401 with its code) before chat says it is online.
       await call('GET', `${BASE}/channels/`, { schema: channelList }, token);
@@ -114,13 +133,21 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
       unsubscribe = [];
       session = null;
     },
-    async clearCachedData() { cache.clear(); },
+    async clearCachedData() {
+      cache.clear();
+    },
     listChannels: async () => (await call('GET', `${BASE}/channels/`, { schema: channelList })).channels,
     getChannel: (url) => call('GET', channelPath(url), { schema: chatChannelSchema }),
     createChannel: async (params) => {
       const { customType, name, invitedUserIds, operatorUserIds } = requireInvitees(params);
       // Only direct chats are distinct (spec 02 §7).
-      const body = { customType, name: name ?? '', invitedUserIds, operatorUserIds: operatorUserIds ?? [], isDistinct: customType === 'direct' };
+      const body = {
+        customType,
+        name: name ?? '',
+        invitedUserIds,
+        operatorUserIds: operatorUserIds ?? [],
+        isDistinct: customType === 'direct',
+      };
       return call('POST', `${BASE}/channels/`, { body, schema: chatChannelSchema });
     },
     rename: (url, name) => call('PATCH', channelPath(url), { body: { name }, schema: chatChannelSchema }),
@@ -147,7 +174,8 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
     bannedUsers: async (url) => (await call('GET', channelPath(url, 'banned/'), { schema: bannedList })).users,
     mute: (url, userId) => call<void>('POST', channelPath(url, 'mute/'), { body: { user_id: userId } }),
     unmute: (url, userId) => call<void>('POST', channelPath(url, 'unmute/'), { body: { user_id: userId } }),
-    addOperators: (url, userIds) => call('POST', channelPath(url, 'operators/'), { body: { user_ids: userIds }, schema: chatChannelSchema }),
+    addOperators: (url, userIds) =>
+      call('POST', channelPath(url, 'operators/'), { body: { user_ids: userIds }, schema: chatChannelSchema }),
     async loadPrevious(url, before) {
       const page = await call('GET', channelPath(url, 'messages/'), { query: { before: before ?? undefined }, schema: messagePage });
       if (before === null) cache.put(url, page.messages);

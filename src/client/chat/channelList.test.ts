@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { insertChannel, removeAndSelect, removeChannel, sortChannels, sortTime, totalUnread, updateChannel, visibleChannels } from './channelList';
+import {
+  insertChannel,
+  removeAndSelect,
+  removeChannel,
+  sortChannels,
+  sortTime,
+  totalUnread,
+  updateChannel,
+  visibleChannels,
+} from './channelList';
 import { chatChannel, chatMember, chatMessage } from './testing/chatFixtures';
 
 const ME = 'u-alice';
@@ -18,10 +27,17 @@ describe('channel list sorting (spec 02 §4)', () => {
   });
 
   it('invited channels sort by invitedAt, channels with no message by createdAt, mine from a broadcast last', () => {
-    const invited = chatChannel('invited', { myMemberState: 'invited', invitedAt: 1_700_000_700_000, lastMessage: chatMessage(2), data: JSON.stringify({ last_direct_message_at: 1 }) });
+    const invited = chatChannel('invited', {
+      myMemberState: 'invited',
+      invitedAt: 1_700_000_700_000,
+      lastMessage: chatMessage(2),
+      data: JSON.stringify({ last_direct_message_at: 1 }),
+    });
     const empty = chatChannel('empty', { createdAt: 1_700_000_300_000 });
     const fromMyBroadcast = chatChannel('bc-child', {
-      customType: 'direct', creator: { userId: ME, nickname: 'Alice' }, lastMessage: chatMessage(3),
+      customType: 'direct',
+      creator: { userId: ME, nickname: 'Alice' },
+      lastMessage: chatMessage(3),
       data: JSON.stringify({ created_from: 'bc-1', last_direct_message_at: 1_800_000_000 }),
     });
     const direct = messaged('direct', 1_700_000_500);
@@ -29,7 +45,11 @@ describe('channel list sorting (spec 02 §4)', () => {
   });
 
   it('a channel someone else created from a broadcast sorts by its messages like any other', () => {
-    const theirs = chatChannel('theirs', { creator: { userId: 'u-bob', nickname: 'Bob' }, lastMessage: chatMessage(1), data: JSON.stringify({ created_from: 'bc-9', last_direct_message_at: 1_900_000_000 }) });
+    const theirs = chatChannel('theirs', {
+      creator: { userId: 'u-bob', nickname: 'Bob' },
+      lastMessage: chatMessage(1),
+      data: JSON.stringify({ created_from: 'bc-9', last_direct_message_at: 1_900_000_000 }),
+    });
     expect(urls(sortChannels([messaged('a', 1_700_000_000), theirs], ME))).toEqual(['theirs', 'a']);
   });
 });
@@ -67,11 +87,18 @@ describe('channel list filtering (spec 02 §5)', () => {
 
   it('drops duplicates by url, keeping the first', () => {
     const first = chatChannel('a', { name: 'First' });
-    expect(visibleChannels([first, chatChannel('a', { name: 'Second' }), chatChannel('b')], viewer, 'Kosh').map((c) => c.name)).toEqual(['First', 'Channel b']);
+    expect(visibleChannels([first, chatChannel('a', { name: 'Second' }), chatChannel('b')], viewer, 'Kosh').map((c) => c.name)).toEqual([
+      'First',
+      'Channel b',
+    ]);
   });
 
   it('hides direct chats whose user is not onboarded', () => {
-    const list = [direct('d1', JSON.stringify({ user_onboarded: false })), direct('d2', JSON.stringify({ user_onboarded: true })), direct('d3')];
+    const list = [
+      direct('d1', JSON.stringify({ user_onboarded: false })),
+      direct('d2', JSON.stringify({ user_onboarded: true })),
+      direct('d3'),
+    ];
     expect(urls(visibleChannels(list, viewer, 'Kosh'))).toEqual(['d2', 'd3']);
   });
 

@@ -10,7 +10,8 @@ import { channelData } from './channelData';
 import { channelDisplayName, type Viewer } from './people';
 
 /** A channel I created from a broadcast (its data names the broadcast). */
-export const isMyBroadcastCreated = (channel: ChatChannel, me: string) => channelData(channel).created_from !== undefined && channel.creator?.userId === me;
+export const isMyBroadcastCreated = (channel: ChatChannel, me: string) =>
+  channelData(channel).created_from !== undefined && channel.creator?.userId === me;
 
 /** The time a channel sorts by (ms); -Infinity sorts last. */
 export function sortTime(channel: ChatChannel, me: string): number {
@@ -23,7 +24,8 @@ export function sortTime(channel: ChatChannel, me: string): number {
 
 /** The channels newest first (a stable sort: equal times keep their order). */
 export function sortChannels(channels: readonly ChatChannel[], me: string): ChatChannel[] {
-  return channels.map((channel, index) => ({ channel, index, time: sortTime(channel, me) }))
+  return channels
+    .map((channel, index) => ({ channel, index, time: sortTime(channel, me) }))
     .sort((a, b) => (a.time === b.time ? a.index - b.index : b.time - a.time))
     .map((entry) => entry.channel);
 }
@@ -59,7 +61,11 @@ export const totalUnread = (channels: readonly ChatChannel[]) => channels.reduce
  * Removes a channel I may no longer see (a declined direct chat, a ban of me — spec 02 §4) and says
  * which channel is current after it: the first remaining one when it was the current one.
  */
-export function removeAndSelect(channels: readonly ChatChannel[], url: string, current: string | null): { channels: ChatChannel[]; current: string | null } {
+export function removeAndSelect(
+  channels: readonly ChatChannel[],
+  url: string,
+  current: string | null,
+): { channels: ChatChannel[]; current: string | null } {
   const rest = removeChannel(channels, url);
-  return { channels: rest, current: current === url ? rest[0]?.url ?? null : current };
+  return { channels: rest, current: current === url ? (rest[0]?.url ?? null) : current };
 }

@@ -11,9 +11,17 @@ function setup() {
   const polling = createChannelPolling({
     timers: time,
     isDirect: (url) => url.startsWith('d'),
-    refresh: async (url) => { batch.push(url); },
+    refresh: async (url) => {
+      batch.push(url);
+    },
   });
-  const tick = (ms: number) => { time.advance(ms); if (batch.length) { refreshed.push(batch); batch = []; } };
+  const tick = (ms: number) => {
+    time.advance(ms);
+    if (batch.length) {
+      refreshed.push(batch);
+      batch = [];
+    }
+  };
   return { polling, refreshed, tick };
 }
 
@@ -27,7 +35,11 @@ describe('channel polling (spec 02 §4, §9)', () => {
     tick(1);
     tick(MIN);
     tick(MIN);
-    expect(refreshed).toEqual([['d1', 'd2', 'd3', 'd4', 'd5'], ['d6', 'd7', 'd8', 'd9', 'd10'], ['d11', 'd12']]);
+    expect(refreshed).toEqual([
+      ['d1', 'd2', 'd3', 'd4', 'd5'],
+      ['d6', 'd7', 'd8', 'd9', 'd10'],
+      ['d11', 'd12'],
+    ]);
     tick(7 * MIN);
     expect(refreshed).toHaveLength(3);
     tick(MIN);

@@ -17,7 +17,8 @@ export interface ChannelPollingDeps {
 export function createChannelPolling(deps: ChannelPollingDeps) {
   const ratios = new Map<string, number>();
   let pending: (() => void)[] = [];
-  const visibleDirect = () => [...ratios].filter(([url, ratio]) => ratio >= CHAT_LIMITS.visibilityThreshold && deps.isDirect(url)).map(([url]) => url);
+  const visibleDirect = () =>
+    [...ratios].filter(([url, ratio]) => ratio >= CHAT_LIMITS.visibilityThreshold && deps.isDirect(url)).map(([url]) => url);
 
   function poll() {
     for (const cancel of pending) cancel();
@@ -25,7 +26,9 @@ export function createChannelPolling(deps: ChannelPollingDeps) {
     pending = [];
     for (let start = 0, batch = 0; start < urls.length; start += CHAT_LIMITS.channelPollBatch, batch += 1) {
       const urlsOfBatch = urls.slice(start, start + CHAT_LIMITS.channelPollBatch);
-      const run = () => { for (const url of urlsOfBatch) void deps.refresh(url).catch(() => undefined); };
+      const run = () => {
+        for (const url of urlsOfBatch) void deps.refresh(url).catch(() => undefined);
+      };
       if (batch === 0) run();
       else pending.push(deps.timers.after(batch * CHAT_LIMITS.channelPollPauseMs, run));
     }

@@ -9,7 +9,8 @@ import { CHAT_MESSAGES, type ChatChannel, type ChatMessage, type ChatUser } from
 export { CHAT_SESSION_ERROR_KINDS, isTokenProblem, type ChatSessionErrorKind } from '../../../machines/chatConnection.machine';
 
 /** Membership changes a channel's members see (the live feed's chat actions and the SDK's handlers). */
-export type ChatMembershipAction = 'invited' | 'declined' | 'user_joined' | 'user_left' | 'user_banned' | 'user_unbanned' | 'user_muted' | 'user_unmuted';
+export type ChatMembershipAction =
+  'invited' | 'declined' | 'user_joined' | 'user_left' | 'user_banned' | 'user_unbanned' | 'user_muted' | 'user_unmuted';
 
 export type ChatEvent =
   | { type: 'connection.connected' }
@@ -34,9 +35,23 @@ export interface CreateChannelParams {
   operatorUserIds?: string[];
 }
 
-export interface SendUserMessageParams { reqId: string; message: string; data?: string; customType?: string }
-export interface SendFileMessageParams { reqId: string; file: Blob; fileName: string; mimeType: string; data?: string }
-export interface MessagePage { messages: ChatMessage[]; hasMore: boolean }
+export interface SendUserMessageParams {
+  reqId: string;
+  message: string;
+  data?: string;
+  customType?: string;
+}
+export interface SendFileMessageParams {
+  reqId: string;
+  file: Blob;
+  fileName: string;
+  mimeType: string;
+  data?: string;
+}
+export interface MessagePage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
 
 export interface ChatClient {
   /** Connects as `userId` with a session token from `POST api/issue-sb-session-token`; rejects with ChatSessionError on token problems. */
@@ -80,19 +95,34 @@ export interface ChatClient {
 
 /** Spec 02 §5: sending with no current channel. */
 export class NoCurrentChannelError extends Error {
-  constructor() { super(CHAT_MESSAGES.noCurrentChannel); this.name = 'NoCurrentChannelError'; }
+  constructor() {
+    super(CHAT_MESSAGES.noCurrentChannel);
+    this.name = 'NoCurrentChannelError';
+  }
 }
 /** Spec 02 §5: creating a channel with no user. */
 export class NoUserFoundError extends Error {
-  constructor() { super(CHAT_MESSAGES.noUserFound); this.name = 'NoUserFoundError'; }
+  constructor() {
+    super(CHAT_MESSAGES.noUserFound);
+    this.name = 'NoUserFoundError';
+  }
 }
 /** Spec 02 §5: using the chat service before it is set up (connected). */
 export class SdkNotInitialisedError extends Error {
-  constructor() { super(CHAT_MESSAGES.sdkNotInitialised); this.name = 'SdkNotInitialisedError'; }
+  constructor() {
+    super(CHAT_MESSAGES.sdkNotInitialised);
+    this.name = 'SdkNotInitialisedError';
+  }
 }
 /** A session problem of spec 02 §4, whatever the adapter's own code for it. */
 export class ChatSessionError extends Error {
-  constructor(readonly kind: ChatSessionErrorKind, message: string = kind) { super(message); this.name = 'ChatSessionError'; }
+  constructor(
+    readonly kind: ChatSessionErrorKind,
+    message: string = kind,
+  ) {
+    super(message);
+    this.name = 'ChatSessionError';
+  }
 }
 
 /** The channel a send goes to, or the no-current-channel error. */
@@ -111,7 +141,14 @@ export function requireInvitees(params: CreateChannelParams): CreateChannelParam
 export function chatEventHub() {
   const listeners = new Set<(event: ChatEvent) => void>();
   return {
-    publish(event: ChatEvent) { for (const listener of [...listeners]) listener(event); },
-    subscribe(listener: (event: ChatEvent) => void) { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    publish(event: ChatEvent) {
+      for (const listener of [...listeners]) listener(event);
+    },
+    subscribe(listener: (event: ChatEvent) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }

@@ -11,7 +11,10 @@ function fakeClient() {
   const hub = chatEventHub();
   const failures: unknown[] = [];
   const client = {
-    connect: vi.fn(async () => { const failure = failures.shift(); if (failure) throw failure; }),
+    connect: vi.fn(async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+    }),
     disconnect: vi.fn(async () => undefined),
     clearCachedData: vi.fn(async () => undefined),
     subscribe: hub.subscribe,
@@ -19,7 +22,10 @@ function fakeClient() {
   return { client, publish: hub.publish, failNext: (...errors: unknown[]) => failures.push(...errors) };
 }
 
-const profile = (termsAccepted: boolean) => ({ user_info: { unique_id: 'uid-alice', has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] } }) as unknown as Session;
+const profile = (termsAccepted: boolean) =>
+  ({
+    user_info: { unique_id: 'uid-alice', has_accepted_chat_terms: termsAccepted, roles: ['clientdealer', 'user'] },
+  }) as unknown as Session;
 
 function setup(termsAccepted = true, failures: unknown[] = []) {
   const queryClient = new QueryClient();
@@ -66,7 +72,10 @@ describe('chat connection wiring: token problems and ended sessions', () => {
     const { client, issueToken, settled } = setup(true, [new ChatSessionError('tokenExpired')]);
     await settled('online');
     expect(issueToken).toHaveBeenCalledTimes(2);
-    expect(client.connect.mock.calls).toEqual([['uid-alice', 'token-1'], ['uid-alice', 'token-2']]);
+    expect(client.connect.mock.calls).toEqual([
+      ['uid-alice', 'token-1'],
+      ['uid-alice', 'token-2'],
+    ]);
   });
 
   it('a second token failure stays offline with the error; back online in the browser, chat starts again', async () => {
@@ -80,17 +89,20 @@ describe('chat connection wiring: token problems and ended sessions', () => {
     expect(client.connect).toHaveBeenCalledTimes(3);
   });
 
-  it.each<ChatSessionErrorKind>(['userDeactivated', 'userDeleted', 'sessionExpired', 'sessionRevoked'])('a %s session error clears cached data and stops chat', async (kind) => {
-    const { client, publish, browser, chat, settled } = setup();
-    await settled('online');
-    publish({ type: 'session.error', kind });
-    await settled('ended');
-    expect(client.clearCachedData).toHaveBeenCalledTimes(1);
-    browser.dispatchEvent(new Event('online'));
-    expect(chat.chatConnection.getSnapshot().hasTag('ended')).toBe(true);
-  });
+  it.each<ChatSessionErrorKind>(['userDeactivated', 'userDeleted', 'sessionExpired', 'sessionRevoked'])(
+    'a %s session error clears cached data and stops chat',
+    async (kind) => {
+      const { client, publish, browser, chat, settled } = setup();
+      await settled('online');
+      publish({ type: 'session.error', kind });
+      await settled('ended');
+      expect(client.clearCachedData).toHaveBeenCalledTimes(1);
+      browser.dispatchEvent(new Event('online'));
+      expect(chat.chatConnection.getSnapshot().hasTag('ended')).toBe(true);
+    },
+  );
 
-  it('follows the client\'s connection: disconnected → offline, reconnect succeeded → online, reconnect failed → a fresh session', async () => {
+  it("follows the client's connection: disconnected → offline, reconnect succeeded → online, reconnect failed → a fresh session", async () => {
     const { client, issueToken, publish, settled } = setup();
     await settled('online');
     publish({ type: 'connection.disconnected' });

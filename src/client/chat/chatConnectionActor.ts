@@ -33,16 +33,19 @@ export function createChatConnection(deps: {
   const { client, queryClient } = deps;
   const issueToken = deps.issueToken ?? issueChatToken;
   const browser = deps.browser ?? window;
-  const chatConnection = createActor(chatConnectionMachine.provide({
-    actors: {
-      issueToken: fromPromise<string, { userId: string }>(({ input }) => issueToken(input.userId)),
-      connect: fromPromise<void, { userId: string; token: string }>(({ input }) => client.connect(input.userId, input.token)),
-    },
-    actions: {
-      disconnect: () => void client.disconnect().catch(() => undefined),
-      clearCachedData: () => void client.clearCachedData().catch(() => undefined),
-    },
-  }), { inspect });
+  const chatConnection = createActor(
+    chatConnectionMachine.provide({
+      actors: {
+        issueToken: fromPromise<string, { userId: string }>(({ input }) => issueToken(input.userId)),
+        connect: fromPromise<void, { userId: string; token: string }>(({ input }) => client.connect(input.userId, input.token)),
+      },
+      actions: {
+        disconnect: () => void client.disconnect().catch(() => undefined),
+        clearCachedData: () => void client.clearCachedData().catch(() => undefined),
+      },
+    }),
+    { inspect },
+  );
 
   const stopEvents = client.subscribe((event) => {
     if (event.type === 'session.error') chatConnection.send({ type: 'chat.sessionError', kind: event.kind });

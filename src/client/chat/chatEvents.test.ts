@@ -5,17 +5,33 @@ import { chatChannel, chatMember, chatMessage } from './testing/chatFixtures';
 
 const ME = 'u-alice';
 const state = (current: string | null = 'a'): ChatListState => ({
-  channels: [chatChannel('a', { members: [chatMember(ME), chatMember('u-bob'), chatMember('u-carol')], memberCount: 3 }), chatChannel('d', { customType: 'direct' }), chatChannel('c')],
+  channels: [
+    chatChannel('a', { members: [chatMember(ME), chatMember('u-bob'), chatMember('u-carol')], memberCount: 3 }),
+    chatChannel('d', { customType: 'direct' }),
+    chatChannel('c'),
+  ],
   current,
 });
 const urls = (s: ChatListState) => s.channels.map((c) => c.url);
-const membership = (channelUrl: string, action: 'declined' | 'user_banned' | 'user_muted' | 'user_unmuted' | 'user_joined', userId: string) =>
-  ({ type: 'membership.changed', channelUrl, action, userId }) as const;
+const membership = (
+  channelUrl: string,
+  action: 'declined' | 'user_banned' | 'user_muted' | 'user_unmuted' | 'user_joined',
+  userId: string,
+) => ({ type: 'membership.changed', channelUrl, action, userId }) as const;
 
 describe('chat events on the channel list (spec 02 §4)', () => {
   it('a changed channel is put on top when new and replaced in place when listed; without it, it is refetched', () => {
-    expect(urls(applyChatEvent(state(), { type: 'channel.changed', channelUrl: 'n', channel: chatChannel('n') }, ME).state)).toEqual(['n', 'a', 'd', 'c']);
-    const renamed = applyChatEvent(state(), { type: 'channel.changed', channelUrl: 'd', channel: chatChannel('d', { name: 'New' }) }, ME).state;
+    expect(urls(applyChatEvent(state(), { type: 'channel.changed', channelUrl: 'n', channel: chatChannel('n') }, ME).state)).toEqual([
+      'n',
+      'a',
+      'd',
+      'c',
+    ]);
+    const renamed = applyChatEvent(
+      state(),
+      { type: 'channel.changed', channelUrl: 'd', channel: chatChannel('d', { name: 'New' }) },
+      ME,
+    ).state;
     expect(renamed.channels.map((c) => c.name)).toEqual(['Channel a', 'New', 'Channel c']);
     expect(applyChatEvent(state(), { type: 'channel.changed', channelUrl: 'd' }, ME).effects.refresh).toEqual(['d']);
   });
@@ -51,11 +67,27 @@ describe('chat events on the channel list (spec 02 §4)', () => {
   });
 
   it('a message from someone else sounds (a buzz its own sound) and counts unread outside the current channel', () => {
-    const other = applyChatEvent(state('a'), { type: 'message.received', channelUrl: 'c', message: chatMessage(1, { channelUrl: 'c' }) }, ME);
-    expect([other.effects.sound, other.state.channels[2]!.unreadMessageCount, other.state.channels[2]!.lastMessage?.messageId]).toEqual(['message', 1, 1]);
-    const buzz = applyChatEvent(state('a'), { type: 'message.received', channelUrl: 'a', message: chatMessage(2, { data: BUZZ_DATA }) }, ME);
+    const other = applyChatEvent(
+      state('a'),
+      { type: 'message.received', channelUrl: 'c', message: chatMessage(1, { channelUrl: 'c' }) },
+      ME,
+    );
+    expect([other.effects.sound, other.state.channels[2]!.unreadMessageCount, other.state.channels[2]!.lastMessage?.messageId]).toEqual([
+      'message',
+      1,
+      1,
+    ]);
+    const buzz = applyChatEvent(
+      state('a'),
+      { type: 'message.received', channelUrl: 'a', message: chatMessage(2, { data: BUZZ_DATA }) },
+      ME,
+    );
     expect([buzz.effects.sound, buzz.state.channels[0]!.unreadMessageCount]).toEqual(['buzz', 0]);
-    const mine = applyChatEvent(state('a'), { type: 'message.received', channelUrl: 'c', message: chatMessage(3, { sender: { userId: ME, nickname: 'Alice', client_id: 1 } }) }, ME);
+    const mine = applyChatEvent(
+      state('a'),
+      { type: 'message.received', channelUrl: 'c', message: chatMessage(3, { sender: { userId: ME, nickname: 'Alice', client_id: 1 } }) },
+      ME,
+    );
     expect(mine.effects.sound).toBeNull();
   });
 });

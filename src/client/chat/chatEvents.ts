@@ -10,7 +10,10 @@ import { BUZZ_DATA, type ChatChannel } from '../../shared/contracts/chat';
 import type { ChatEvent } from './chatClient';
 import { insertChannel, removeAndSelect, updateChannel } from './channelList';
 
-export interface ChatListState { channels: ChatChannel[]; current: string | null }
+export interface ChatListState {
+  channels: ChatChannel[];
+  current: string | null;
+}
 export interface ChatEffects {
   /** Channels to refetch (ChatClient.getChannel) and put back with a `channel.changed`. */
   refresh: string[];
@@ -26,7 +29,10 @@ const none = (): ChatEffects => ({ refresh: [], leave: null, sound: null });
  * arrives; anywhere else (another page, the current chat of a closed panel) it counts as unread.
  */
 export function applyChatEvent(
-  state: ChatListState, event: ChatEvent, me: string, reading: (url: string) => boolean = (url) => url === state.current,
+  state: ChatListState,
+  event: ChatEvent,
+  me: string,
+  reading: (url: string) => boolean = (url) => url === state.current,
 ): { state: ChatListState; effects: ChatEffects } {
   const effects = none();
   const listed = (url: string) => state.channels.find((c) => c.url === url);
@@ -42,7 +48,9 @@ export function applyChatEvent(
       const channel = listed(event.channelUrl);
       // The list shows the message at once; the refetch brings the server's order data and counts.
       const unread = fromOther && !reading(event.channelUrl) ? 1 : 0;
-      const channels = channel ? updateChannel(state.channels, { ...channel, lastMessage: event.message, unreadMessageCount: channel.unreadMessageCount + unread }) : state.channels;
+      const channels = channel
+        ? updateChannel(state.channels, { ...channel, lastMessage: event.message, unreadMessageCount: channel.unreadMessageCount + unread })
+        : state.channels;
       return { state: { ...state, channels }, effects: { ...effects, sound, refresh: [event.channelUrl] } };
     }
     case 'membership.changed':
@@ -59,14 +67,20 @@ function membership(state: ChatListState, event: Extract<ChatEvent, { type: 'mem
   switch (event.action) {
     case 'declined':
       if (aboutMe && channel?.customType === 'direct') {
-        return { state: removeAndSelect(state.channels, event.channelUrl, state.current), effects: { ...effects, leave: event.channelUrl } };
+        return {
+          state: removeAndSelect(state.channels, event.channelUrl, state.current),
+          effects: { ...effects, leave: event.channelUrl },
+        };
       }
       break;
     case 'user_banned':
       if (aboutMe) return { state: removeAndSelect(state.channels, event.channelUrl, state.current), effects };
       if (channel && event.channelUrl === state.current) {
         const members = channel.members.filter((m) => m.userId !== event.userId);
-        return { state: { ...state, channels: updateChannel(state.channels, { ...channel, members, memberCount: members.length }) }, effects };
+        return {
+          state: { ...state, channels: updateChannel(state.channels, { ...channel, members, memberCount: members.length }) },
+          effects,
+        };
       }
       return { state, effects };
     case 'user_muted':

@@ -7,7 +7,11 @@ import type { ChatClient } from './chatClient';
 import { createSendbirdChatClient, loadSendbirdSdk, type SendbirdConfig } from './sendbirdChatClient';
 import type { SendbirdSdk } from './sendbirdMapping';
 
-export function createChatClient(deps: { sendbird: SendbirdConfig | null; live: LiveChatFeed; loadSdk?: () => Promise<SendbirdSdk> }): ChatClient {
+export function createChatClient(deps: {
+  sendbird: SendbirdConfig | null;
+  live: LiveChatFeed;
+  loadSdk?: () => Promise<SendbirdSdk>;
+}): ChatClient {
   if (deps.sendbird?.appId) return createSendbirdChatClient(deps.sendbird, deps.loadSdk ?? loadSendbirdSdk);
   return createBuiltinChatClient(deps.live);
 }

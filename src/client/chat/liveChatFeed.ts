@@ -9,7 +9,12 @@ export function liveChatFeedOf(liveFeed: ActorRefFrom<typeof liveFeedMachine>, l
     subscribe: (handler) => liveMessages.subscribe('chat', handler),
     watchConnection(listener) {
       let last: boolean | null = null;
-      const report = (live: boolean) => { if (live !== last) { last = live; listener(live); } };
+      const report = (live: boolean) => {
+        if (live !== last) {
+          last = live;
+          listener(live);
+        }
+      };
       report(liveFeed.getSnapshot().hasTag('live'));
       const subscription = liveFeed.subscribe((snapshot) => report(snapshot.hasTag('live')));
       return () => subscription.unsubscribe();

@@ -14,7 +14,9 @@ export function createMessageCache(): MessageCache {
   const pages = new Map<string, ChatMessage[]>();
   return {
     get: (channelUrl) => pages.get(channelUrl) ?? [],
-    put: (channelUrl, messages) => { pages.set(channelUrl, messages); },
+    put: (channelUrl, messages) => {
+      pages.set(channelUrl, messages);
+    },
     clear: () => pages.clear(),
   };
 }

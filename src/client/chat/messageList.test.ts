@@ -12,8 +12,14 @@ function fakePages(cached = [chatMessage(1)]) {
   const wait = () => new Promise<MessagePage>((resolve) => settle.push(resolve));
   const client = {
     cachedMessages: () => cached,
-    loadPrevious: (_url: string, before: number | null) => { calls.push(`previous ${before}`); return wait(); },
-    loadNext: (_url: string, after: number) => { calls.push(`next ${after}`); return wait(); },
+    loadPrevious: (_url: string, before: number | null) => {
+      calls.push(`previous ${before}`);
+      return wait();
+    },
+    loadNext: (_url: string, after: number) => {
+      calls.push(`next ${after}`);
+      return wait();
+    },
   } as unknown as ChatClient;
   return { client, calls, answer: (page: MessagePage) => settle.shift()?.(page) };
 }
@@ -55,7 +61,7 @@ describe('messages (spec 02 §4)', () => {
     await expect(loader.loadOlder()).rejects.toThrow('offline');
   });
 
-  it('new messages append; my own echo replaces my send by request id; other channels\' are ignored', () => {
+  it("new messages append; my own echo replaces my send by request id; other channels' are ignored", () => {
     let state = fromServer(fromCache('ch-1', []), { messages: [chatMessage(1)], hasMore: false });
     state = appendMessage(state, chatMessage(2));
     state = appendMessage(state, chatMessage(2, { message: 'echo' }));

@@ -37,11 +37,15 @@ describe('WhatsApp-linked channels (spec 02 §6)', () => {
 describe('broker-to-broker messages in a trading group (spec 02 §6)', () => {
   const group = chatChannel('tg', {
     customType: 'trading_group',
-    members: [chatMember('u-x', { meta: { client_id: 9 } }), chatMember('u-admin', { role: 'operator', meta: { client_id: 1 } }), chatMember('u-admin2', { role: 'operator', meta: { client_id: 5 } })],
+    members: [
+      chatMember('u-x', { meta: { client_id: 9 } }),
+      chatMember('u-admin', { role: 'operator', meta: { client_id: 1 } }),
+      chatMember('u-admin2', { role: 'operator', meta: { client_id: 5 } }),
+    ],
   });
   const from = (clientId: number) => chatMessage(1, { sender: { userId: 'u-y', nickname: 'Y', client_id: clientId } });
 
-  it('are those whose sender\'s client differs from the first admin\'s', () => {
+  it("are those whose sender's client differs from the first admin's", () => {
     expect(isBrokerToBroker(group, from(2))).toBe(true);
     expect(isBrokerToBroker(group, from(1))).toBe(false);
   });

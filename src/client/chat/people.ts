@@ -6,7 +6,10 @@
  */
 import type { ChatChannel, ChatMember, ChatMessage } from '../../shared/contracts/chat';
 
-export interface Viewer { userId: string; isStaff: boolean }
+export interface Viewer {
+  userId: string;
+  isStaff: boolean;
+}
 
 const others = (channel: ChatChannel, viewer: Viewer) => channel.members.filter((m) => m.userId !== viewer.userId);
 
@@ -14,17 +17,27 @@ const others = (channel: ChatChannel, viewer: Viewer) => channel.members.filter(
 export function channelDisplayName(channel: ChatChannel, viewer: Viewer, brand: string): string | undefined {
   if (channel.metaData.is_whatsapp_linked_channel) {
     if (!viewer.isStaff) return brand;
-    const names = channel.members.filter((m) => !m.metaData.is_staff).map((m) => m.nickname).filter(Boolean);
+    const names = channel.members
+      .filter((m) => !m.metaData.is_staff)
+      .map((m) => m.nickname)
+      .filter(Boolean);
     return names.length > 0 ? names.join(', ') : undefined;
   }
   if (channel.customType === 'direct') return others(channel, viewer)[0]?.nickname || undefined;
   if (channel.name) return channel.name;
-  const names = others(channel, viewer).map((m) => m.nickname).filter(Boolean);
+  const names = others(channel, viewer)
+    .map((m) => m.nickname)
+    .filter(Boolean);
   return names.length > 0 ? names.join(', ') : undefined;
 }
 
 /** The name shown for a member (a message's sender): the brand label for staff in a WhatsApp-linked channel seen by a non-staff viewer. */
-export function memberDisplayName(channel: ChatChannel, member: Pick<ChatMember, 'userId' | 'nickname'>, viewer: Viewer, brand: string): string {
+export function memberDisplayName(
+  channel: ChatChannel,
+  member: Pick<ChatMember, 'userId' | 'nickname'>,
+  viewer: Viewer,
+  brand: string,
+): string {
   if (!channel.metaData.is_whatsapp_linked_channel || viewer.isStaff || member.userId === viewer.userId) return member.nickname;
   const isStaff = channel.members.find((m) => m.userId === member.userId)?.metaData.is_staff ?? true;
   return isStaff ? brand : member.nickname;

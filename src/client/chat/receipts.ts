@@ -11,7 +11,11 @@ import type { ChatClient } from './chatClient';
 /** The compliance officer's chat route: reading there must not tell the sender it was delivered. */
 export const COMPLIANCE_ROUTE_PREFIX = '/compliance';
 
-export function createReceipts(deps: { client: Pick<ChatClient, 'markRead' | 'markDelivered'>; timers: Timers; isComplianceRoute: () => boolean }) {
+export function createReceipts(deps: {
+  client: Pick<ChatClient, 'markRead' | 'markDelivered'>;
+  timers: Timers;
+  isComplianceRoute: () => boolean;
+}) {
   const windows = new Map<string, { pending: boolean; cancel: () => void }>();
   const closeWindow = (url: string) => {
     const open = windows.get(url);

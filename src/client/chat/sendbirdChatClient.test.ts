@@ -23,9 +23,12 @@ describe('Sendbird adapter: setup and connection (against a fake of the SDK)', (
     expect(client.isInitialised).toBe(true);
   });
 
-  it('with the proxy flag talks to the external host\'s /api/sendbird and ws/sendbird (spec 02 §7)', async () => {
+  it("with the proxy flag talks to the external host's /api/sendbird and ws/sendbird (spec 02 §7)", async () => {
     const { fake } = await connected({ appId: 'APP-1', proxyHost: 'relay.example.net' } as never);
-    expect(fake.initParams).toMatchObject({ customApiHost: 'https://relay.example.net/api/sendbird', customWebSocketHost: 'wss://relay.example.net/ws/sendbird' });
+    expect(fake.initParams).toMatchObject({
+      customApiHost: 'https://relay.example.net/api/sendbird',
+      customWebSocketHost: 'wss://relay.example.net/ws/sendbird',
+    });
     // Never at our own server: the SDK's licence allows only Sendbird's service.
     expect(() => sendbirdHosts({ appId: 'A', proxyHost: 'kosh.test' }, 'kosh.test')).toThrow(/external host/);
   });
@@ -37,7 +40,12 @@ describe('Sendbird adapter: setup and connection (against a fake of the SDK)', (
   });
 
   it.each([
-    [400111, 'tokenInvalid'], [400302, 'tokenExpired'], [400300, 'userDeactivated'], [400301, 'userDeleted'], [400309, 'sessionExpired'], [400310, 'sessionRevoked'],
+    [400111, 'tokenInvalid'],
+    [400302, 'tokenExpired'],
+    [400300, 'userDeactivated'],
+    [400301, 'userDeleted'],
+    [400309, 'sessionExpired'],
+    [400310, 'sessionRevoked'],
   ])('a connect refused with SDK code %i is the session problem %s', async (code, kind) => {
     const fake = fakeSendbird();
     fake.failConnectWith(Object.assign(new Error('refused'), { code }));
@@ -56,22 +64,31 @@ describe('Sendbird adapter: setup and connection (against a fake of the SDK)', (
     await expect(client.connect('u-alice', 't')).rejects.toBe(offline);
   });
 
-  it('reports the SDK\'s connection and session callbacks as chat events', async () => {
+  it("reports the SDK's connection and session callbacks as chat events", async () => {
     const { fake, events } = await connected();
-    for (const name of ['onConnected', 'onDisconnected', 'onReconnectStarted', 'onReconnectSucceeded', 'onReconnectFailed']) fake.handlers.connection[name]!('u-alice');
+    for (const name of ['onConnected', 'onDisconnected', 'onReconnectStarted', 'onReconnectSucceeded', 'onReconnectFailed'])
+      fake.handlers.connection[name]!('u-alice');
     const rejected: string[] = [];
-    fake.handlers.session.onSessionTokenRequired!(() => rejected.push('resolved'), () => rejected.push('rejected'));
+    fake.handlers.session.onSessionTokenRequired!(
+      () => rejected.push('resolved'),
+      () => rejected.push('rejected'),
+    );
     fake.handlers.session.onSessionClosed!();
     fake.handlers.session.onSessionError!(Object.assign(new Error('x'), { code: 400300 }));
     expect(rejected).toEqual(['rejected']);
     expect(events).toEqual([
-      { type: 'connection.connected' }, { type: 'connection.disconnected' }, { type: 'connection.reconnectStarted' },
-      { type: 'connection.reconnectSucceeded' }, { type: 'connection.reconnectFailed' },
-      { type: 'session.error', kind: 'tokenExpired' }, { type: 'session.error', kind: 'sessionRevoked' }, { type: 'session.error', kind: 'userDeactivated' },
+      { type: 'connection.connected' },
+      { type: 'connection.disconnected' },
+      { type: 'connection.reconnectStarted' },
+      { type: 'connection.reconnectSucceeded' },
+      { type: 'connection.reconnectFailed' },
+      { type: 'session.error', kind: 'tokenExpired' },
+      { type: 'session.error', kind: 'sessionRevoked' },
+      { type: 'session.error', kind: 'userDeactivated' },
     ]);
   });
 
-  it('disconnects, and clears the SDK\'s cached data and its own', async () => {
+  it("disconnects, and clears the SDK's cached data and its own", async () => {
     const { fake, client } = await connected();
     fake.history.push(sdkMessage(1));
     await client.loadPrevious('sb-1', null);
@@ -89,9 +106,21 @@ describe('Sendbird adapter: mapping and operations', () => {
     const channels = await client.listChannels();
     expect(channels.map((c) => c.url)).toEqual(['sb-1', 'sb-2', 'sb-3']);
     const [first] = channels;
-    expect(first).toMatchObject({ customType: 'trading_group', myRole: 'operator', isMutedByMe: false, invitedAt: null, data: '{"x":1}', metaData: { is_whatsapp_linked_channel: true } });
+    expect(first).toMatchObject({
+      customType: 'trading_group',
+      myRole: 'operator',
+      isMutedByMe: false,
+      invitedAt: null,
+      data: '{"x":1}',
+      metaData: { is_whatsapp_linked_channel: true },
+    });
     expect(first!.members[1]).toEqual({
-      userId: 'u-bob', nickname: 'Bob', role: 'none', connectionStatus: 'offline', state: 'invited', isMuted: true,
+      userId: 'u-bob',
+      nickname: 'Bob',
+      role: 'none',
+      connectionStatus: 'offline',
+      state: 'invited',
+      isMuted: true,
       metaData: { is_staff: true, is_active: false, client_id: 2, brand_name: 'Beta' },
     });
   });
@@ -99,7 +128,12 @@ describe('Sendbird adapter: mapping and operations', () => {
   it('creates channels with the invitees, operators and name, distinct only when direct', async () => {
     const { fake, client } = await connected();
     await client.createChannel({ customType: 'direct', invitedUserIds: ['u-bob'] });
-    const group = await client.createChannel({ customType: 'group', name: 'Axes', invitedUserIds: ['u-bob'], operatorUserIds: ['u-alice'] });
+    const group = await client.createChannel({
+      customType: 'group',
+      name: 'Axes',
+      invitedUserIds: ['u-bob'],
+      operatorUserIds: ['u-alice'],
+    });
     expect(group.name).toBe('Axes');
     expect(fake.calls.filter(([name]) => name === 'createChannel').map(([, p]) => p)).toEqual([
       { invitedUserIds: ['u-bob'], operatorUserIds: [], name: '', customType: 'direct', isDistinct: true },
@@ -108,13 +142,29 @@ describe('Sendbird adapter: mapping and operations', () => {
     await expect(client.createChannel({ customType: 'group', invitedUserIds: [] })).rejects.toThrow(NoUserFoundError);
   });
 
-  it('sends user and file messages and returns them in the contract\'s shape', async () => {
+  it("sends user and file messages and returns them in the contract's shape", async () => {
     const { fake, client } = await connected();
     const text = await client.sendUserMessage('sb-1', { reqId: 'r1', message: '5 cr @ 7.10', data: 'buzz' });
-    expect(text).toMatchObject({ channelUrl: 'sb-1', messageType: 'user', message: '5 cr @ 7.10', data: 'buzz', sender: { userId: 'u-bob', client_id: 2 }, file: null });
-    const file = await client.sendFileMessage('sb-1', { reqId: 'r2', file: new Blob(['abc']), fileName: 'axes.pdf', mimeType: 'application/pdf' });
+    expect(text).toMatchObject({
+      channelUrl: 'sb-1',
+      messageType: 'user',
+      message: '5 cr @ 7.10',
+      data: 'buzz',
+      sender: { userId: 'u-bob', client_id: 2 },
+      file: null,
+    });
+    const file = await client.sendFileMessage('sb-1', {
+      reqId: 'r2',
+      file: new Blob(['abc']),
+      fileName: 'axes.pdf',
+      mimeType: 'application/pdf',
+    });
     expect(file.file).toEqual({ name: 'axes.pdf', type: 'application/pdf', size: 3, url: 'https://files/x' });
-    expect(fake.calls.find(([name]) => name === 'sendFileMessage')).toEqual(['sendFileMessage', 'sb-1', { fileName: 'axes.pdf', mimeType: 'application/pdf', fileSize: 3 }]);
+    expect(fake.calls.find(([name]) => name === 'sendFileMessage')).toEqual([
+      'sendFileMessage',
+      'sb-1',
+      { fileName: 'axes.pdf', mimeType: 'application/pdf', fileSize: 3 },
+    ]);
     await expect(client.sendUserMessage(null, { reqId: 'r3', message: 'x' })).rejects.toThrow(NoCurrentChannelError);
   });
 
@@ -132,8 +182,18 @@ describe('Sendbird adapter: mapping and operations', () => {
     await client.leave('sb-1');
     await client.getChannel('sb-1');
     expect(fake.calls.slice(1)).toEqual([
-      ['markAsRead', 'sb-1'], ['markAsDelivered', 'sb-1'], ['ban', 'sb-1', 'u-bob'], ['unban', 'sb-1', 'u-bob'], ['mute', 'sb-1', 'u-bob'], ['unmute', 'sb-1', 'u-bob'],
-      ['addOperators', 'sb-1', ['u-bob']], ['refresh', 'sb-1'], ['acceptInvitation', 'sb-1'], ['declineInvitation', 'sb-1'], ['leave', 'sb-1'], ['refresh', 'sb-1'],
+      ['markAsRead', 'sb-1'],
+      ['markAsDelivered', 'sb-1'],
+      ['ban', 'sb-1', 'u-bob'],
+      ['unban', 'sb-1', 'u-bob'],
+      ['mute', 'sb-1', 'u-bob'],
+      ['unmute', 'sb-1', 'u-bob'],
+      ['addOperators', 'sb-1', ['u-bob']],
+      ['refresh', 'sb-1'],
+      ['acceptInvitation', 'sb-1'],
+      ['declineInvitation', 'sb-1'],
+      ['leave', 'sb-1'],
+      ['refresh', 'sb-1'],
     ]);
   });
 
@@ -143,7 +203,9 @@ describe('Sendbird adapter: mapping and operations', () => {
     await client.invite('sb-1', ['u-carl']);
     expect(await client.bannedUsers('sb-1')).toEqual([{ userId: 'u-carl', nickname: 'Carl', brand_name: 'Gamma', client_id: 3 }]);
     expect(fake.calls.slice(1)).toEqual([
-      ['updateChannel', 'sb-1', { name: 'Rates' }], ['inviteWithUserIds', 'sb-1', ['u-carl']], ['createBannedUserListQuery', 'sb-1', { limit: 100 }],
+      ['updateChannel', 'sb-1', { name: 'Rates' }],
+      ['inviteWithUserIds', 'sb-1', ['u-carl']],
+      ['createBannedUserListQuery', 'sb-1', { limit: 100 }],
     ]);
   });
 
@@ -151,9 +213,21 @@ describe('Sendbird adapter: mapping and operations', () => {
     const { fake, client } = await connected();
     fake.shapes['sb-bc'] = { customType: 'broadcast' };
     await client.sendUserMessage('sb-bc', { reqId: 'r1', message: 'Axe: 7.18 GS 2034' });
-    expect(fake.calls.filter(([name]) => name === 'createChannel' || name === 'sendUserMessage').map(([name, ...rest]) => [name, rest[0]])).toEqual([
+    expect(
+      fake.calls.filter(([name]) => name === 'createChannel' || name === 'sendUserMessage').map(([name, ...rest]) => [name, rest[0]]),
+    ).toEqual([
       ['sendUserMessage', 'sb-bc'],
-      ['createChannel', { invitedUserIds: ['u-bob'], operatorUserIds: [], name: '', customType: 'direct', isDistinct: true, data: JSON.stringify({ created_from: 'sb-bc' }) }],
+      [
+        'createChannel',
+        {
+          invitedUserIds: ['u-bob'],
+          operatorUserIds: [],
+          name: '',
+          customType: 'direct',
+          isDistinct: true,
+          data: JSON.stringify({ created_from: 'sb-bc' }),
+        },
+      ],
       ['sendUserMessage', 'sb-dc-u-bob'],
     ]);
   });
@@ -169,13 +243,16 @@ describe('Sendbird adapter: mapping and operations', () => {
     const newer = await client.loadNext('sb-1', sdkMessage(33).createdAt);
     expect(newer.messages.map((m) => m.messageId)).toEqual([34, 35]);
     const lookups = fake.calls.filter(([name]) => name === 'getMessagesByTimestamp').map(([, , ts, params]) => [ts, params]);
-    expect(lookups[0]).toEqual([Number.MAX_SAFE_INTEGER, { prevResultSize: CHAT_LIMITS.messagePageSize, nextResultSize: 0, isInclusive: false }]);
+    expect(lookups[0]).toEqual([
+      Number.MAX_SAFE_INTEGER,
+      { prevResultSize: CHAT_LIMITS.messagePageSize, nextResultSize: 0, isInclusive: false },
+    ]);
     await client.deleteMessage('sb-1', 3);
     expect(fake.calls.at(-1)).toEqual(['deleteMessage', 'sb-1', 3]);
     await expect(client.deleteMessage('sb-1', 999)).rejects.toThrow(/not loaded/);
   });
 
-  it('reports the SDK\'s channel handler callbacks as chat events', async () => {
+  it("reports the SDK's channel handler callbacks as chat events", async () => {
     const { fake, events } = await connected();
     const channel = fake.sdkChannel('sb-1');
     const bob = { userId: 'u-bob', nickname: 'Bob' };
@@ -208,8 +285,13 @@ describe('Sendbird adapter: mapping and operations', () => {
 describe('Sendbird adapter: the real SDK module', () => {
   it('loads lazily and offers the classes the adapter builds (no init, no network)', async () => {
     const sdk = await loadSendbirdSdk();
-    expect([typeof sdk.init, typeof sdk.GroupChannelModule, typeof sdk.GroupChannelHandler, typeof sdk.ConnectionHandler, typeof sdk.SessionHandler])
-      .toEqual(['function', 'function', 'function', 'function', 'function']);
+    expect([
+      typeof sdk.init,
+      typeof sdk.GroupChannelModule,
+      typeof sdk.GroupChannelHandler,
+      typeof sdk.ConnectionHandler,
+      typeof sdk.SessionHandler,
+    ]).toEqual(['function', 'function', 'function', 'function', 'function']);
     const handler = new sdk.ConnectionHandler({ onConnected: () => undefined }) as { onConnected?: unknown };
     expect(typeof handler.onConnected).toBe('function');
   });

@@ -7,11 +7,28 @@
  */
 import { CHAT_LIMITS } from '../../shared/contracts/chat';
 import {
-  ChatSessionError, chatEventHub, requireChannel, requireInvitees, SdkNotInitialisedError,
-  type ChatClient, type ChatEvent, type ChatSessionErrorKind, type MessagePage,
+  ChatSessionError,
+  chatEventHub,
+  requireChannel,
+  requireInvitees,
+  SdkNotInitialisedError,
+  type ChatClient,
+  type ChatEvent,
+  type ChatSessionErrorKind,
+  type MessagePage,
 } from './chatClient';
 import { createMessageCache } from './messageCache';
-import { toChannel, toChatUser, toMessage, type SdkChannel, type SdkInstance, type SdkMessage, type SdkRequest, type SdkUser, type SendbirdSdk } from './sendbirdMapping';
+import {
+  toChannel,
+  toChatUser,
+  toMessage,
+  type SdkChannel,
+  type SdkInstance,
+  type SdkMessage,
+  type SdkRequest,
+  type SdkUser,
+  type SendbirdSdk,
+} from './sendbirdMapping';
 
 export interface SendbirdConfig {
   appId: string;
@@ -22,13 +39,19 @@ export interface SendbirdConfig {
 /** The SDK's custom hosts for the proxy flag; none without it. */
 export function sendbirdHosts(config: SendbirdConfig, ownHost: string): { customApiHost?: string; customWebSocketHost?: string } {
   if (!config.proxyHost) return {};
-  if (config.proxyHost === ownHost) throw new Error('The Sendbird SDK may talk only to Sendbird\'s service: the proxy must be an external host');
+  if (config.proxyHost === ownHost)
+    throw new Error("The Sendbird SDK may talk only to Sendbird's service: the proxy must be an external host");
   return { customApiHost: `https://${config.proxyHost}/api/sendbird`, customWebSocketHost: `wss://${config.proxyHost}/ws/sendbird` };
 }
 
 /** Sendbird's error codes for the session problems of spec 02 §4. */
 const SESSION_CODES: Record<number, ChatSessionErrorKind> = {
-  400111: 'tokenInvalid', 400302: 'tokenExpired', 400300: 'userDeactivated', 400301: 'userDeleted', 400309: 'sessionExpired', 400310: 'sessionRevoked',
+  400111: 'tokenInvalid',
+  400302: 'tokenExpired',
+  400300: 'userDeactivated',
+  400301: 'userDeleted',
+  400309: 'sessionExpired',
+  400310: 'sessionRevoked',
 };
 const sessionKindOf = (error: unknown) => SESSION_CODES[(error as { code?: number } | null)?.code ?? 0];
 
@@ -47,7 +70,11 @@ export async function loadSendbirdSdk(): Promise<SendbirdSdk> {
 const HANDLER_KEY = 'kosh-chat';
 const MAX_SAFE_START = Number.MAX_SAFE_INTEGER;
 
-export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => Promise<SendbirdSdk> = loadSendbirdSdk, ownHost = window.location.host): ChatClient {
+export function createSendbirdChatClient(
+  config: SendbirdConfig,
+  loadSdk: () => Promise<SendbirdSdk> = loadSendbirdSdk,
+  ownHost = window.location.host,
+): ChatClient {
   const hub = chatEventHub();
   const cache = createMessageCache();
   const known = new Map<number, SdkMessage>();
@@ -55,44 +82,75 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
   let connected = false;
   let me = '';
 
-  const ready = () => { if (!sb || !connected) throw new SdkNotInitialisedError(); return sb; };
+  const ready = () => {
+    if (!sb || !connected) throw new SdkNotInitialisedError();
+    return sb;
+  };
   const channel = async (url: string) => ready().groupChannel.getChannel(url);
-  const remember = (messages: SdkMessage[]) => { for (const m of messages) known.set(m.messageId, m); return messages.map(toMessage); };
-  const sent = (request: SdkRequest) => new Promise<SdkMessage>((resolve, reject) => { request.onSucceeded(resolve).onFailed((error) => reject(error)); });
+  const remember = (messages: SdkMessage[]) => {
+    for (const m of messages) known.set(m.messageId, m);
+    return messages.map(toMessage);
+  };
+  const sent = (request: SdkRequest) =>
+    new Promise<SdkMessage>((resolve, reject) => {
+      request.onSucceeded(resolve).onFailed((error) => reject(error));
+    });
   const membership = (channelUrl: string, action: Extract<ChatEvent, { type: 'membership.changed' }>['action'], u: SdkUser | null) =>
     hub.publish({ type: 'membership.changed', channelUrl, action, userId: u?.userId ?? null });
 
   function listen(sdk: SendbirdSdk, instance: SdkInstance) {
-    instance.addConnectionHandler(HANDLER_KEY, new sdk.ConnectionHandler({
-      onConnected: () => hub.publish({ type: 'connection.connected' }),
-      onDisconnected: () => hub.publish({ type: 'connection.disconnected' }),
-      onReconnectStarted: () => hub.publish({ type: 'connection.reconnectStarted' }),
-      onReconnectSucceeded: () => hub.publish({ type: 'connection.reconnectSucceeded' }),
-      onReconnectFailed: () => hub.publish({ type: 'connection.reconnectFailed' }),
-    }));
-    instance.setSessionHandler(new sdk.SessionHandler({
-      // The chatConnection machine fetches the new token and connects once more (spec 02 §4).
-      onSessionTokenRequired: ((_resolve: (token: string) => void, reject: () => void) => { reject(); hub.publish({ type: 'session.error', kind: 'tokenExpired' }); }) as never,
-      onSessionClosed: () => hub.publish({ type: 'session.error', kind: 'sessionRevoked' }),
-      onSessionError: ((error: unknown) => { const kind = sessionKindOf(error); if (kind) hub.publish({ type: 'session.error', kind }); }) as never,
-    }));
-    instance.groupChannel.addGroupChannelHandler(HANDLER_KEY, new sdk.GroupChannelHandler({
-      onChannelChanged: ((c: SdkChannel) => hub.publish({ type: 'channel.changed', channelUrl: c.url, channel: toChannel(c) })) as never,
-      onChannelDeleted: ((url: string) => hub.publish({ type: 'channel.deleted', channelUrl: url })) as never,
-      onMessageReceived: ((c: SdkChannel, m: SdkMessage) => hub.publish({ type: 'message.received', channelUrl: c.url, message: remember([m])[0]! })) as never,
-      onMessageUpdated: ((c: SdkChannel, m: SdkMessage) => hub.publish({ type: 'message.updated', channelUrl: c.url, message: remember([m])[0]! })) as never,
-      onMessageDeleted: ((c: SdkChannel, id: number) => { known.delete(id); hub.publish({ type: 'message.deleted', channelUrl: c.url, messageId: id }); }) as never,
-      onUserReceivedInvitation: ((c: SdkChannel, _inviter: SdkUser | null, invitees: SdkUser[]) => { for (const u of invitees) membership(c.url, 'invited', u); }) as never,
-      onUserDeclinedInvitation: ((c: SdkChannel, _inviter: SdkUser, invitee: SdkUser) => membership(c.url, 'declined', invitee)) as never,
-      onUserJoined: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_joined', u)) as never,
-      onUserLeft: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_left', u)) as never,
-      onUserBanned: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_banned', u)) as never,
-      onUserUnbanned: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_unbanned', u)) as never,
-      onUserMuted: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_muted', u)) as never,
-      onUserUnmuted: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_unmuted', u)) as never,
-      onUserMarkedRead: ((c: SdkChannel) => hub.publish({ type: 'receipt.changed', channelUrl: c.url, kind: 'read' })) as never,
-      onUndeliveredMemberStatusUpdated: ((c: SdkChannel) => hub.publish({ type: 'receipt.changed', channelUrl: c.url, kind: 'delivered' })) as never,
-    }));
+    instance.addConnectionHandler(
+      HANDLER_KEY,
+      new sdk.ConnectionHandler({
+        onConnected: () => hub.publish({ type: 'connection.connected' }),
+        onDisconnected: () => hub.publish({ type: 'connection.disconnected' }),
+        onReconnectStarted: () => hub.publish({ type: 'connection.reconnectStarted' }),
+        onReconnectSucceeded: () => hub.publish({ type: 'connection.reconnectSucceeded' }),
+        onReconnectFailed: () => hub.publish({ type: 'connection.reconnectFailed' }),
+      }),
+    );
+    instance.setSessionHandler(
+      new sdk.SessionHandler({
+        // The chatConnection machine fetches the new token and connects once more (spec 02 §4).
+        onSessionTokenRequired: ((_resolve: (token: string) => void, reject: () => void) => {
+          reject();
+          hub.publish({ type: 'session.error', kind: 'tokenExpired' });
+        }) as never,
+        onSessionClosed: () => hub.publish({ type: 'session.error', kind: 'sessionRevoked' }),
+        onSessionError: ((error: unknown) => {
+          const kind = sessionKindOf(error);
+          if (kind) hub.publish({ type: 'session.error', kind });
+        }) as never,
+      }),
+    );
+    instance.groupChannel.addGroupChannelHandler(
+      HANDLER_KEY,
+      new sdk.GroupChannelHandler({
+        onChannelChanged: ((c: SdkChannel) => hub.publish({ type: 'channel.changed', channelUrl: c.url, channel: toChannel(c) })) as never,
+        onChannelDeleted: ((url: string) => hub.publish({ type: 'channel.deleted', channelUrl: url })) as never,
+        onMessageReceived: ((c: SdkChannel, m: SdkMessage) =>
+          hub.publish({ type: 'message.received', channelUrl: c.url, message: remember([m])[0]! })) as never,
+        onMessageUpdated: ((c: SdkChannel, m: SdkMessage) =>
+          hub.publish({ type: 'message.updated', channelUrl: c.url, message: remember([m])[0]! })) as never,
+        onMessageDeleted: ((c: SdkChannel, id: number) => {
+          known.delete(id);
+          hub.publish({ type: 'message.deleted', channelUrl: c.url, messageId: id });
+        }) as never,
+        onUserReceivedInvitation: ((c: SdkChannel, _inviter: SdkUser | null, invitees: SdkUser[]) => {
+          for (const u of invitees) membership(c.url, 'invited', u);
+        }) as never,
+        onUserDeclinedInvitation: ((c: SdkChannel, _inviter: SdkUser, invitee: SdkUser) => membership(c.url, 'declined', invitee)) as never,
+        onUserJoined: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_joined', u)) as never,
+        onUserLeft: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_left', u)) as never,
+        onUserBanned: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_banned', u)) as never,
+        onUserUnbanned: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_unbanned', u)) as never,
+        onUserMuted: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_muted', u)) as never,
+        onUserUnmuted: ((c: SdkChannel, u: SdkUser) => membership(c.url, 'user_unmuted', u)) as never,
+        onUserMarkedRead: ((c: SdkChannel) => hub.publish({ type: 'receipt.changed', channelUrl: c.url, kind: 'read' })) as never,
+        onUndeliveredMemberStatusUpdated: ((c: SdkChannel) =>
+          hub.publish({ type: 'receipt.changed', channelUrl: c.url, kind: 'delivered' })) as never,
+      }),
+    );
   }
 
   /**
@@ -102,7 +160,12 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
   async function fanOut(list: SdkChannel, params: { message: string; data?: string; customType?: string }) {
     for (const member of list.members.filter((m) => m.userId !== me)) {
       const direct = await ready().groupChannel.createChannel({
-        invitedUserIds: [member.userId], operatorUserIds: [], name: '', customType: 'direct', isDistinct: true, data: JSON.stringify({ created_from: list.url }),
+        invitedUserIds: [member.userId],
+        operatorUserIds: [],
+        name: '',
+        customType: 'direct',
+        isDistinct: true,
+        data: JSON.stringify({ created_from: list.url }),
       });
       await sent(direct.sendUserMessage(params));
     }
@@ -110,18 +173,29 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
 
   async function page(url: string, ts: number, direction: 'previous' | 'next'): Promise<MessagePage> {
     const size = CHAT_LIMITS.messagePageSize;
-    const found = await (await channel(url)).getMessagesByTimestamp(ts, {
-      prevResultSize: direction === 'previous' ? size : 0, nextResultSize: direction === 'next' ? size : 0, isInclusive: false,
+    const found = await (
+      await channel(url)
+    ).getMessagesByTimestamp(ts, {
+      prevResultSize: direction === 'previous' ? size : 0,
+      nextResultSize: direction === 'next' ? size : 0,
+      isInclusive: false,
     });
     return { messages: remember(found).sort((a, b) => a.createdAt - b.createdAt), hasMore: found.length >= size };
   }
 
   return {
-    get isInitialised() { return connected; },
+    get isInitialised() {
+      return connected;
+    },
     async connect(userId, token) {
       if (!sb) {
         const sdk = await loadSdk();
-        sb = sdk.init({ appId: config.appId, ...sendbirdHosts(config, ownHost), modules: [new sdk.GroupChannelModule()], localCacheEnabled: false });
+        sb = sdk.init({
+          appId: config.appId,
+          ...sendbirdHosts(config, ownHost),
+          modules: [new sdk.GroupChannelModule()],
+          localCacheEnabled: false,
+        });
         listen(sdk, sb);
       }
       try {
@@ -152,7 +226,11 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
     async createChannel(params) {
       const { customType, name, invitedUserIds, operatorUserIds } = requireInvitees(params);
       const created = await ready().groupChannel.createChannel({
-        invitedUserIds, operatorUserIds: operatorUserIds ?? [], name: name ?? '', customType, isDistinct: customType === 'direct',
+        invitedUserIds,
+        operatorUserIds: operatorUserIds ?? [],
+        name: name ?? '',
+        customType,
+        isDistinct: customType === 'direct',
       });
       return toChannel(created);
     },
@@ -173,14 +251,22 @@ export function createSendbirdChatClient(config: SendbirdConfig, loadSdk: () => 
     },
     async sendFileMessage(channelUrl, params) {
       const c = await channel(requireChannel(channelUrl));
-      const file = { file: params.file, fileName: params.fileName, mimeType: params.mimeType, fileSize: params.file.size, data: params.data ?? '' };
+      const file = {
+        file: params.file,
+        fileName: params.fileName,
+        mimeType: params.mimeType,
+        fileSize: params.file.size,
+        data: params.data ?? '',
+      };
       return remember([await sent(c.sendFileMessage(file))])[0]!;
     },
     markRead: async (url) => (await channel(url)).markAsRead(),
     markDelivered: async (url) => (await channel(url)).markAsDelivered(),
     leave: async (url) => (await channel(url)).leave(),
     acceptInvitation: async (url) => toChannel(await (await channel(url)).acceptInvitation()),
-    declineInvitation: async (url) => { await (await channel(url)).declineInvitation(); },
+    declineInvitation: async (url) => {
+      await (await channel(url)).declineInvitation();
+    },
     ban: async (url, userId) => (await channel(url)).banUserWithUserId(userId),
     unban: async (url, userId) => (await channel(url)).unbanUserWithUserId(userId),
     mute: async (url, userId) => (await channel(url)).muteUserWithUserId(userId),

@@ -3,20 +3,65 @@
  * stand a fake in for the SDK, and the mapping of its objects to the contract's entities. Sendbird
  * keeps user and channel metadata as strings ('true', '42'); the contract's are typed.
  */
-import { CHANNEL_TYPES, type ChannelType, type ChatChannel, type ChatMember, type ChatMessage, type ChatUser } from '../../shared/contracts/chat';
+import {
+  CHANNEL_TYPES,
+  type ChannelType,
+  type ChatChannel,
+  type ChatMember,
+  type ChatMessage,
+  type ChatUser,
+} from '../../shared/contracts/chat';
 
-export interface SdkUser { userId: string; nickname: string; metaData?: Record<string, string> }
-export interface SdkMember extends SdkUser { role: string | null; connectionStatus: string; state: string | null; isMuted: boolean }
-export interface SdkMessage {
-  messageId: number; reqId: string; channelUrl: string; messageType: string; createdAt: number; updatedAt: number;
-  data: string; customType: string | null; ogMetaData: unknown;
-  sender?: SdkUser | null; message?: string; name?: string; type?: string; size?: number; url?: string;
+export interface SdkUser {
+  userId: string;
+  nickname: string;
+  metaData?: Record<string, string>;
 }
-export interface SdkRequest { onSucceeded(handler: (message: SdkMessage) => void): SdkRequest; onFailed(handler: (error: Error, message: unknown) => void): SdkRequest }
+export interface SdkMember extends SdkUser {
+  role: string | null;
+  connectionStatus: string;
+  state: string | null;
+  isMuted: boolean;
+}
+export interface SdkMessage {
+  messageId: number;
+  reqId: string;
+  channelUrl: string;
+  messageType: string;
+  createdAt: number;
+  updatedAt: number;
+  data: string;
+  customType: string | null;
+  ogMetaData: unknown;
+  sender?: SdkUser | null;
+  message?: string;
+  name?: string;
+  type?: string;
+  size?: number;
+  url?: string;
+}
+export interface SdkRequest {
+  onSucceeded(handler: (message: SdkMessage) => void): SdkRequest;
+  onFailed(handler: (error: Error, message: unknown) => void): SdkRequest;
+}
 export interface SdkChannel {
-  url: string; customType: string; name: string; memberCount: number; isDistinct: boolean; members: SdkMember[];
-  lastMessage: SdkMessage | null; unreadMessageCount: number; myMemberState: string; myRole: string; myMutedState: string;
-  inviter: SdkUser | null; creator: SdkUser | null; createdAt: number; invitedAt: number; data: string; cachedMetaData: object;
+  url: string;
+  customType: string;
+  name: string;
+  memberCount: number;
+  isDistinct: boolean;
+  members: SdkMember[];
+  lastMessage: SdkMessage | null;
+  unreadMessageCount: number;
+  myMemberState: string;
+  myRole: string;
+  myMutedState: string;
+  inviter: SdkUser | null;
+  creator: SdkUser | null;
+  createdAt: number;
+  invitedAt: number;
+  data: string;
+  cachedMetaData: object;
   sendUserMessage(params: { message: string; data?: string; customType?: string }): SdkRequest;
   sendFileMessage(params: { file: Blob; fileName: string; mimeType: string; fileSize?: number; data?: string }): SdkRequest;
   markAsRead(): Promise<void>;
@@ -33,11 +78,20 @@ export interface SdkChannel {
   updateChannel(params: { name: string }): Promise<SdkChannel>;
   inviteWithUserIds(userIds: string[]): Promise<SdkChannel>;
   createBannedUserListQuery(params: { limit: number }): SdkUserListQuery;
-  getMessagesByTimestamp(ts: number, params: { prevResultSize: number; nextResultSize: number; isInclusive?: boolean }): Promise<SdkMessage[]>;
+  getMessagesByTimestamp(
+    ts: number,
+    params: { prevResultSize: number; nextResultSize: number; isInclusive?: boolean },
+  ): Promise<SdkMessage[]>;
   deleteMessage(message: SdkMessage): Promise<void>;
 }
-export interface SdkListQuery { hasNext: boolean; next(): Promise<SdkChannel[]> }
-export interface SdkUserListQuery { hasNext: boolean; next(): Promise<SdkUser[]> }
+export interface SdkListQuery {
+  hasNext: boolean;
+  next(): Promise<SdkChannel[]>;
+}
+export interface SdkUserListQuery {
+  hasNext: boolean;
+  next(): Promise<SdkUser[]>;
+}
 /** Handlers are the SDK's classes built from a params object of optional callbacks. */
 export type SdkHandler = Record<string, ((...args: never[]) => void) | undefined>;
 export interface SdkInstance {
@@ -48,7 +102,14 @@ export interface SdkInstance {
   removeConnectionHandler(key: string): void;
   setSessionHandler(handler: unknown): void;
   groupChannel: {
-    createChannel(params: { invitedUserIds: string[]; operatorUserIds: string[]; name: string; customType: string; isDistinct: boolean; data?: string }): Promise<SdkChannel>;
+    createChannel(params: {
+      invitedUserIds: string[];
+      operatorUserIds: string[];
+      name: string;
+      customType: string;
+      isDistinct: boolean;
+      data?: string;
+    }): Promise<SdkChannel>;
     getChannel(url: string): Promise<SdkChannel>;
     createMyGroupChannelListQuery(params: { includeEmpty: boolean; limit: number }): SdkListQuery;
     addGroupChannelHandler(key: string, handler: unknown): void;
@@ -57,7 +118,13 @@ export interface SdkInstance {
 }
 /** What the adapter loads lazily: the SDK's init and the classes it builds handlers and the module with. */
 export interface SendbirdSdk {
-  init(params: { appId: string; customApiHost?: string; customWebSocketHost?: string; modules: unknown[]; localCacheEnabled: boolean }): SdkInstance;
+  init(params: {
+    appId: string;
+    customApiHost?: string;
+    customWebSocketHost?: string;
+    modules: unknown[];
+    localCacheEnabled: boolean;
+  }): SdkInstance;
   GroupChannelModule: new () => unknown;
   GroupChannelHandler: new (params: SdkHandler) => unknown;
   ConnectionHandler: new (params: SdkHandler) => unknown;
@@ -76,12 +143,22 @@ export function toMember(m: SdkMember): ChatMember {
     connectionStatus: m.connectionStatus === 'online' ? 'online' : 'offline',
     state: m.state === 'invited' ? 'invited' : 'joined',
     isMuted: m.isMuted,
-    metaData: { is_staff: meta.is_staff === 'true', is_active: meta.is_active !== 'false', client_id: clientIdOf(meta), brand_name: meta.brand_name ?? '' },
+    metaData: {
+      is_staff: meta.is_staff === 'true',
+      is_active: meta.is_active !== 'false',
+      client_id: clientIdOf(meta),
+      brand_name: meta.brand_name ?? '',
+    },
   };
 }
 
 /** A person as the chatter search shows them (the user's metadata carries the client). */
-export const toChatUser = (u: SdkUser): ChatUser => ({ userId: u.userId, nickname: u.nickname, brand_name: u.metaData?.brand_name ?? '', client_id: clientIdOf(u.metaData) });
+export const toChatUser = (u: SdkUser): ChatUser => ({
+  userId: u.userId,
+  nickname: u.nickname,
+  brand_name: u.metaData?.brand_name ?? '',
+  client_id: clientIdOf(u.metaData),
+});
 
 export function toMessage(m: SdkMessage): ChatMessage {
   const messageType = m.messageType === 'file' || m.messageType === 'admin' ? m.messageType : 'user';

@@ -20,7 +20,11 @@ export function AppFooter() {
   return (
     <footer className="kosh-footer">
       <nav aria-label="Information">
-        {LINKS.map((l) => <Link key={l.to} to={l.to}>{l.label}</Link>)}
+        {LINKS.map((l) => (
+          <Link key={l.to} to={l.to}>
+            {l.label}
+          </Link>
+        ))}
       </nav>
       <p className="bp6-text-muted">{brand} — trading and surveillance for Indian bonds.</p>
       <ThemeToggle />

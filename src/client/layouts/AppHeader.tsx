@@ -17,7 +17,10 @@ import { ChatUnreadBadge } from '../features/chat/ChatLink';
 
 const CHAT_PATH = '/chat';
 
-export interface NavItem { to: string; label: string }
+export interface NavItem {
+  to: string;
+  label: string;
+}
 
 const MAIN_NAV: readonly NavItem[] = [
   { to: '/dart', label: 'Dart' },
@@ -44,7 +47,9 @@ export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: rea
     <Navbar className={`kosh-header${dense ? ' kosh-header--dense' : ''}`}>
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>
-          <Link to="/" className="kosh-brand">{brand}</Link>
+          <Link to="/" className="kosh-brand">
+            {brand}
+          </Link>
         </NavbarHeading>
         <NavbarDivider />
         <nav className="kosh-header__nav" aria-label="Main">
@@ -63,8 +68,11 @@ export function AppHeader({ nav = MAIN_NAV, dense = false, status }: { nav?: rea
         <ThemeToggle />
         {user.name ? (
           <UserMenu name={user.name} client={user.client} busy={sessionBusy} />
-        ) : !onLoginPage && !sessionLoading && (
-          <LinkButton to={LOGIN_PATH} text="Sign in" variant="outlined" intent={Intent.PRIMARY} className="kosh-header__signin" />
+        ) : (
+          !onLoginPage &&
+          !sessionLoading && (
+            <LinkButton to={LOGIN_PATH} text="Sign in" variant="outlined" intent={Intent.PRIMARY} className="kosh-header__signin" />
+          )
         )}
       </NavbarGroup>
     </Navbar>

@@ -15,15 +15,20 @@ export const LIVE_BADGE_TEXT = {
 
 export function LiveBadge() {
   const { liveFeed } = useSystem();
-  const state = useSelector(liveFeed, (s) => (['live', 'offline', 'reconnecting', 'connecting'] as const).find((tag) => s.hasTag(tag)) ?? null);
+  const state = useSelector(
+    liveFeed,
+    (s) => (['live', 'offline', 'reconnecting', 'connecting'] as const).find((tag) => s.hasTag(tag)) ?? null,
+  );
   const remainingMs = useSelector(liveFeed, (s) => s.context.remainingMs);
   if (!state) return null;
-  const [intent, text]: [Intent, string] = ({
-    live: [Intent.SUCCESS, LIVE_BADGE_TEXT.live],
-    connecting: [Intent.NONE, LIVE_BADGE_TEXT.connecting],
-    reconnecting: [Intent.WARNING, LIVE_BADGE_TEXT.reconnecting(Math.ceil((remainingMs ?? 0) / 1000))],
-    offline: [Intent.DANGER, LIVE_BADGE_TEXT.offline],
-  } satisfies Record<typeof state, [Intent, string]>)[state];
+  const [intent, text]: [Intent, string] = (
+    {
+      live: [Intent.SUCCESS, LIVE_BADGE_TEXT.live],
+      connecting: [Intent.NONE, LIVE_BADGE_TEXT.connecting],
+      reconnecting: [Intent.WARNING, LIVE_BADGE_TEXT.reconnecting(Math.ceil((remainingMs ?? 0) / 1000))],
+      offline: [Intent.DANGER, LIVE_BADGE_TEXT.offline],
+    } satisfies Record<typeof state, [Intent, string]>
+  )[state];
   return (
     <Tag className="kosh-live-badge" data-testid="live-badge" data-live={state} intent={intent} minimal round role="status">
       {text}

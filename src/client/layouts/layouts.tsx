@@ -28,13 +28,37 @@ const Shell = ({ name, header, footer, children }: LayoutProps & { name: LayoutN
 
 export const LAYOUT_COMPONENTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   bare: ({ children }) => <Shell name="bare">{children}</Shell>,
-  default: ({ children }) => <Shell name="default" header={<AppHeader />} footer>{children}</Shell>,
-  dart: ({ children }) => <Shell name="dart" header={<AppHeader dense status={<LiveBadge />} />}>{children}</Shell>,
+  default: ({ children }) => (
+    <Shell name="default" header={<AppHeader />} footer>
+      {children}
+    </Shell>
+  ),
+  dart: ({ children }) => (
+    <Shell name="dart" header={<AppHeader dense status={<LiveBadge />} />}>
+      {children}
+    </Shell>
+  ),
   independentblue: ({ children }) => <Shell name="independentblue">{children}</Shell>,
-  nofooter: ({ children }) => <Shell name="nofooter" header={<AppHeader />}>{children}</Shell>,
-  noheader: ({ children }) => <Shell name="noheader" footer>{children}</Shell>,
-  productdart: ({ children }) => <Shell name="productdart" header={<AppHeader nav={PRODUCT_NAV} />} footer>{children}</Shell>,
-  productfind: ({ children }) => <Shell name="productfind" header={<AppHeader nav={PRODUCT_NAV} />} footer>{children}</Shell>,
+  nofooter: ({ children }) => (
+    <Shell name="nofooter" header={<AppHeader />}>
+      {children}
+    </Shell>
+  ),
+  noheader: ({ children }) => (
+    <Shell name="noheader" footer>
+      {children}
+    </Shell>
+  ),
+  productdart: ({ children }) => (
+    <Shell name="productdart" header={<AppHeader nav={PRODUCT_NAV} />} footer>
+      {children}
+    </Shell>
+  ),
+  productfind: ({ children }) => (
+    <Shell name="productfind" header={<AppHeader nav={PRODUCT_NAV} />} footer>
+      {children}
+    </Shell>
+  ),
   settings: ({ children }) => (
     <Shell name="settings" header={<AppHeader />}>
       <div className="kosh-settings">

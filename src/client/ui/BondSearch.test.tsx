@@ -16,8 +16,17 @@ function bondFixture(id: number, over: Partial<FinderBond['contract_parameters']
     identifiers: { ISIN: `INE00${id}A07011`.slice(0, 12) },
     available: true,
     contract_parameters: {
-      is_listed: true, maturity_date: '2031-06-15', face_value: 100_000, coupon_rate: 0.0745, frequency: 1,
-      security_type: 'CORPORATE', is_secured: true, is_tax_free: false, is_perpetual: false, seniority: 'SENIOR', ...over,
+      is_listed: true,
+      maturity_date: '2031-06-15',
+      face_value: 100_000,
+      coupon_rate: 0.0745,
+      frequency: 1,
+      security_type: 'CORPORATE',
+      is_secured: true,
+      is_tax_free: false,
+      is_perpetual: false,
+      seniority: 'SENIOR',
+      ...over,
     },
     issuer: { id: 1, name: 'Issuer', sector: 'Finance' },
     rating: { agency: 'CRISIL', rating: 'AAA' },
@@ -29,18 +38,26 @@ const answer = (results: FinderBond[]) => HttpResponse.json({ results, paginatio
 const bodies: { category_values: Record<string, unknown> }[] = [];
 const server = setupServer(
   http.post('*/api/client-finstrument-list/', async ({ request }) => {
-    bodies.push(await request.json() as (typeof bodies)[number]);
+    bodies.push((await request.json()) as (typeof bodies)[number]);
     return answer([bondFixture(1), bondFixture(2, {}, { available: false }), bondFixture(3, { is_listed: false })]);
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); bodies.length = 0; vi.useRealTimers(); });
+afterEach(() => {
+  server.resetHandlers();
+  bodies.length = 0;
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 const input = () => screen.getByPlaceholderText('Search for Bonds by Name, ISIN, Issuer...') as HTMLInputElement;
 const typeTerm = (text: string) => fireEvent.change(input(), { target: { value: text } });
 // Each bond is a list option holding its menu item (the notes are options without one).
-const options = () => screen.queryAllByRole('option').map((o) => o.querySelector<HTMLElement>('.kosh-bond-search__option')).filter((o) => o !== null);
+const options = () =>
+  screen
+    .queryAllByRole('option')
+    .map((o) => o.querySelector<HTMLElement>('.kosh-bond-search__option'))
+    .filter((o) => o !== null);
 const isDisabled = (option: HTMLElement) => option.classList.contains('bp6-disabled');
 const open = (props: Partial<BondSearchProps> = {}) => {
   renderRoute(<BondSearch onSelect={() => undefined} {...props} />, '/');
@@ -90,7 +107,11 @@ describe('BondSearch', () => {
   });
 
   it('marks matured bonds and bonds the caller disables as not selectable', async () => {
-    server.use(http.post('*/api/client-finstrument-list/', () => answer([bondFixture(1, { maturity_date: '2001-01-01' }), bondFixture(2), bondFixture(3)])));
+    server.use(
+      http.post('*/api/client-finstrument-list/', () =>
+        answer([bondFixture(1, { maturity_date: '2001-01-01' }), bondFixture(2), bondFixture(3)]),
+      ),
+    );
     open({ isDisabled: (b) => b.id === 2 });
     typeTerm('bond');
     await waitFor(() => expect(options().length).toBe(3));
@@ -99,7 +120,9 @@ describe('BondSearch', () => {
   });
 
   it('navigates with the keyboard past non-selectable bonds, chooses with Enter, closes with Escape', async () => {
-    server.use(http.post('*/api/client-finstrument-list/', () => answer([bondFixture(1), bondFixture(2, { is_listed: false }), bondFixture(3)])));
+    server.use(
+      http.post('*/api/client-finstrument-list/', () => answer([bondFixture(1), bondFixture(2, { is_listed: false }), bondFixture(3)])),
+    );
     const onSelect = vi.fn();
     open({ onSelect, keepSelection: false });
     typeTerm('bond');
@@ -118,7 +141,9 @@ describe('BondSearch', () => {
   });
 
   it("says 'No bonds found' for an empty answer and for a failed search, without a toast", async () => {
-    server.use(http.post('*/api/client-finstrument-list/', () => HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/client-finstrument-list/', () => HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })),
+    );
     open();
     typeTerm('hdfc');
     expect(await screen.findByText('No bonds found')).toBeTruthy();

@@ -27,26 +27,29 @@ export interface BondSearchProps {
   autoFocus?: boolean;
 }
 
-export const bondSearchQuery = (keyword: string) => queryOptions({
-  queryKey: ['bondSearch', keyword] as const,
-  queryFn: ({ signal }) => searchBonds(keyword, signal),
-  staleTime: 30_000,
-});
+export const bondSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['bondSearch', keyword] as const,
+    queryFn: ({ signal }) => searchBonds(keyword, signal),
+    staleTime: 30_000,
+  });
 
-const renderBond = (today: string): ItemRenderer<SearchBond> => (bond, { handleClick, handleFocus, modifiers, ref }) => (
-  <MenuItem
-    key={bond.id}
-    ref={ref}
-    roleStructure="listoption"
-    active={modifiers.active}
-    disabled={modifiers.disabled}
-    onClick={handleClick}
-    onFocus={handleFocus}
-    className="kosh-bond-search__option"
-    text={<span className="kosh-bond-search__name">{bond.display_name}</span>}
-    label={[bond.identifiers.ISIN, ...bondLabels(bond, today)].join(' ')}
-  />
-);
+const renderBond =
+  (today: string): ItemRenderer<SearchBond> =>
+  (bond, { handleClick, handleFocus, modifiers, ref }) => (
+    <MenuItem
+      key={bond.id}
+      ref={ref}
+      roleStructure="listoption"
+      active={modifiers.active}
+      disabled={modifiers.disabled}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      className="kosh-bond-search__option"
+      text={<span className="kosh-bond-search__name">{bond.display_name}</span>}
+      label={[bond.identifiers.ISIN, ...bondLabels(bond, today)].join(' ')}
+    />
+  );
 
 const note = (content: ReactNode) => <MenuItem disabled roleStructure="listoption" text={content} className="kosh-bond-search__note" />;
 
@@ -63,7 +66,12 @@ export function BondSearch({ onSelect, isDisabled, keepSelection = true, classNa
 
   let empty: ReactNode = EMPTY_TEXTS.noBonds;
   if (!canSearch(typed)) empty = EMPTY_TEXTS.startTyping;
-  else if (searching) empty = <span className="kosh-bond-search__searching"><Spinner size={16} /> Searching…</span>;
+  else if (searching)
+    empty = (
+      <span className="kosh-bond-search__searching">
+        <Spinner size={16} /> Searching…
+      </span>
+    );
 
   return (
     <Suggest<SearchBond>

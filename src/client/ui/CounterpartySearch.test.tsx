@@ -12,9 +12,15 @@ import { CounterpartySearch, type CounterpartyMode } from './CounterpartySearch'
 configure({ asyncUtilTimeout: 10_000 });
 
 let server: TradingServer;
-beforeAll(async () => { server = await startTradingServer(); }, 120_000);
-afterAll(async () => { await server.stop(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeAll(async () => {
+  server = await startTradingServer();
+}, 120_000);
+afterAll(async () => {
+  await server.stop();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const input = () => screen.getByRole('combobox', { name: 'Search counterparties' });
 const typeTerm = (text: string) => fireEvent.change(input(), { target: { value: text } });
@@ -57,7 +63,9 @@ describe('CounterpartySearch', { timeout: 60_000 }, () => {
     expect(within(menu).getByText('Member')).toBeTruthy();
     expect(within(menu).queryByText('Company')).toBeNull();
     fireEvent.click(within(menu).getByText('Aditya Hegde'));
-    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ group: 'Member', name: 'Aditya Hegde', brand_name: 'Vasuki Wealth Partners LLP' }));
+    expect(onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ group: 'Member', name: 'Aditya Hegde', brand_name: 'Vasuki Wealth Partners LLP' }),
+    );
     expect((input() as HTMLInputElement).value).toBe('Aditya Hegde · Vasuki Wealth Partners LLP');
   });
 
@@ -72,13 +80,18 @@ describe('CounterpartySearch', { timeout: 60_000 }, () => {
   });
 
   it('takes its visible label as its name when one names it, and names itself otherwise', async () => {
-    await renderSignedIn(DEALER_A, (
+    await renderSignedIn(
+      DEALER_A,
       <>
-        <FormGroup label="Seller" labelFor="seller"><CounterpartySearch id="seller" mode="sellers" onSelect={onSelect} /></FormGroup>
-        <FormGroup label="Broker" labelFor="broker"><CounterpartySearch id="broker" mode="entities" onSelect={onSelect} /></FormGroup>
+        <FormGroup label="Seller" labelFor="seller">
+          <CounterpartySearch id="seller" mode="sellers" onSelect={onSelect} />
+        </FormGroup>
+        <FormGroup label="Broker" labelFor="broker">
+          <CounterpartySearch id="broker" mode="entities" onSelect={onSelect} />
+        </FormGroup>
         <CounterpartySearch mode="buyers" onSelect={onSelect} />
-      </>
-    ));
+      </>,
+    );
     expect(screen.getByRole('combobox', { name: 'Seller' }).id).toBe('seller');
     expect(screen.getByRole('combobox', { name: 'Broker' }).id).toBe('broker');
     expect(screen.getByRole('combobox', { name: 'Search counterparties' }).id).toBe('');

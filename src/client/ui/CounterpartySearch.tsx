@@ -46,11 +46,12 @@ export interface CounterpartySearchProps {
   autoFocus?: boolean;
 }
 
-export const counterpartySearchQuery = (keyword: string, scope: CounterpartyScope) => queryOptions({
-  queryKey: ['counterparties', scope, keyword] as const,
-  queryFn: ({ signal }) => searchCounterparties(keyword, scope, signal),
-  staleTime: 30_000,
-});
+export const counterpartySearchQuery = (keyword: string, scope: CounterpartyScope) =>
+  queryOptions({
+    queryKey: ['counterparties', scope, keyword] as const,
+    queryFn: ({ signal }) => searchCounterparties(keyword, scope, signal),
+    staleTime: 30_000,
+  });
 
 const keyOf = (c: Counterparty) => `${c.group}:${c.user_id ?? ''}:${c.client_id}`;
 /** A member as 'Aditya Hegde · Vasuki Wealth Partners LLP'; a company by its name. */
@@ -70,7 +71,9 @@ const renderCounterparty: ItemRenderer<Counterparty> = (c, { handleClick, handle
   />
 );
 
-const note = (content: ReactNode) => <MenuItem disabled roleStructure="listoption" text={content} className="kosh-counterparty-search__note" />;
+const note = (content: ReactNode) => (
+  <MenuItem disabled roleStructure="listoption" text={content} className="kosh-counterparty-search__note" />
+);
 
 /** The counterparty dropdown. */
 export function CounterpartySearch({ mode, onSelect, scope = 'counterparties', id, placeholder, autoFocus }: CounterpartySearchProps) {
@@ -87,17 +90,29 @@ export function CounterpartySearch({ mode, onSelect, scope = 'counterparties', i
 
   let empty: ReactNode = EMPTY_BY_MODE[mode];
   if (!canSearch(typed)) empty = EMPTY_TEXTS.startTyping;
-  else if (searching) empty = <span className="kosh-counterparty-search__searching"><Spinner size={16} /> Searching…</span>;
+  else if (searching)
+    empty = (
+      <span className="kosh-counterparty-search__searching">
+        <Spinner size={16} /> Searching…
+      </span>
+    );
 
   const renderList = ({ filteredItems, renderItem, itemsParentRef, menuProps }: ItemListRendererProps<Counterparty>) => (
-    <Menu ulRef={itemsParentRef} {...menuProps} role="listbox" aria-label="Counterparties" style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}>
-      {filteredItems.length === 0 ? note(empty) : COUNTERPARTY_GROUPS.map((group) => {
-        const rows = filteredItems.filter((c) => c.group === group);
-        return rows.length === 0 ? null : [
-          <MenuDivider key={`title-${group}`} title={group} />,
-          ...rows.map((c) => renderItem(c, filteredItems.indexOf(c))),
-        ];
-      })}
+    <Menu
+      ulRef={itemsParentRef}
+      {...menuProps}
+      role="listbox"
+      aria-label="Counterparties"
+      style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}
+    >
+      {filteredItems.length === 0
+        ? note(empty)
+        : COUNTERPARTY_GROUPS.map((group) => {
+            const rows = filteredItems.filter((c) => c.group === group);
+            return rows.length === 0
+              ? null
+              : [<MenuDivider key={`title-${group}`} title={group} />, ...rows.map((c) => renderItem(c, filteredItems.indexOf(c)))];
+          })}
     </Menu>
   );
 
@@ -116,7 +131,11 @@ export function CounterpartySearch({ mode, onSelect, scope = 'counterparties', i
       resetOnQuery
       closeOnSelect
       inputProps={{
-        id, placeholder: placeholder ?? 'Search members and companies…', leftIcon: 'people', autoFocus, type: 'search',
+        id,
+        placeholder: placeholder ?? 'Search members and companies…',
+        leftIcon: 'people',
+        autoFocus,
+        type: 'search',
         ...(id === undefined ? { 'aria-label': UNLABELLED_NAME } : {}),
       }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}

@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './ErrorScreen';
 
-const renderScreen = (props: Parameters<typeof ErrorScreen>[0]) => render(<MemoryRouter><ErrorScreen {...props} /></MemoryRouter>);
+const renderScreen = (props: Parameters<typeof ErrorScreen>[0]) =>
+  render(
+    <MemoryRouter>
+      <ErrorScreen {...props} />
+    </MemoryRouter>,
+  );
 
 describe('full-page error screen (spec 02 §8)', () => {
   it.each([

@@ -3,7 +3,12 @@ import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  BACK_TO_HOME, ERROR_SCREENS, INVITE_INVALID_LINKS, PREMIUM_BULLETS, REQUEST_UPGRADE, type ErrorScreenText,
+  BACK_TO_HOME,
+  ERROR_SCREENS,
+  INVITE_INVALID_LINKS,
+  PREMIUM_BULLETS,
+  REQUEST_UPGRADE,
+  type ErrorScreenText,
 } from '../../shared/messages';
 
 export interface ErrorScreenProps {
@@ -45,11 +50,19 @@ export function ErrorScreen({ status, message, homePath = '/', onRequestUpgrade,
             {(message ?? text) && <p>{message ?? text}</p>}
             {message && text && <p className="bp6-text-muted">{text}</p>}
             {status === 402 && (
-              <ul className="kosh-error-screen__bullets">{PREMIUM_BULLETS.map((b) => <li key={b}>{b}</li>)}</ul>
+              <ul className="kosh-error-screen__bullets">
+                {PREMIUM_BULLETS.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
             )}
             {status === 410 && (
               <p className="kosh-error-screen__links">
-                {INVITE_INVALID_LINKS.map((label) => <a key={label} href={INVITE_LINK_TARGETS[label]}>{label}</a>)}
+                {INVITE_INVALID_LINKS.map((label) => (
+                  <a key={label} href={INVITE_LINK_TARGETS[label]}>
+                    {label}
+                  </a>
+                ))}
               </p>
             )}
           </div>

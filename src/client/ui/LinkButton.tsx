@@ -21,7 +21,9 @@ export function LinkButton({ to, text, icon, endIcon, intent, variant, large, cl
     variant === 'minimal' ? Classes.MINIMAL : variant === 'outlined' ? Classes.OUTLINED : undefined,
     large ? Classes.LARGE : undefined,
     className,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Link to={to} className={classes}>
       {icon && <Icon icon={icon} />}

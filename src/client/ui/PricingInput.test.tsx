@@ -10,7 +10,12 @@ import { usePricingMode, usePricingValue, type PricingModeActor, type PricingMod
 configure({ asyncUtilTimeout: 5_000 });
 
 const priced = (over: Partial<PriceInfo> = {}): PriceInfo => ({
-  cleanPrice: 101.25, bondYield: 0.0742, settlementDate: '2026-03-03', canBePriced: true, allowPriceModification: true, ...over,
+  cleanPrice: 101.25,
+  bondYield: 0.0742,
+  settlementDate: '2026-03-03',
+  canBePriced: true,
+  allowPriceModification: true,
+  ...over,
 });
 
 const quoteBodies: unknown[] = [];
@@ -19,15 +24,29 @@ const server = setupServer(
     quoteBodies.push(await request.json());
     return HttpResponse.json({
       price: {
-        unit_clean_price: 99.8765, bond_yield: 0.071234, settlement_date: '2026-03-04', dirty_price: 100.5, accrued_interest: 0.62,
-        modified_duration: 4.1, macaulay_duration: 4.3, convexity: 21, priced_to: 'MATURITY', priced_to_date: '2031-06-15',
+        unit_clean_price: 99.8765,
+        bond_yield: 0.071234,
+        settlement_date: '2026-03-04',
+        dirty_price: 100.5,
+        accrued_interest: 0.62,
+        modified_duration: 4.1,
+        macaulay_duration: 4.3,
+        convexity: 21,
+        priced_to: 'MATURITY',
+        priced_to_date: '2031-06-15',
       },
-      can_be_priced: true, allow_price_modification: true, yield_source: 'INPUT',
+      can_be_priced: true,
+      allow_price_modification: true,
+      yield_source: 'INPUT',
     });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); quoteBodies.length = 0; vi.useRealTimers(); });
+afterEach(() => {
+  server.resetHandlers();
+  quoteBodies.length = 0;
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 /** The widget with its own actor, as a bond page or order ticket would own it; `seen` gets each value. */
@@ -77,7 +96,12 @@ describe('PricingInput', () => {
     await waitFor(() => expect(quoteBodies).toEqual([{ bond_yield: 0.071235, settlement_delta: 1 }]));
     await waitFor(() => expect(screen.getByTestId('clean-price').textContent).toBe('99.8765'));
     expect(onChange).toHaveBeenLastCalledWith({
-      cleanPrice: 99.8765, bondYield: 0.071235, fixedField: 'yield', settlementDate: '2026-03-04', canBePriced: true, allowPriceModification: true,
+      cleanPrice: 99.8765,
+      bondYield: 0.071235,
+      fixedField: 'yield',
+      settlementDate: '2026-03-04',
+      canBePriced: true,
+      allowPriceModification: true,
     });
   });
 
@@ -110,7 +134,9 @@ describe('PricingInput', () => {
     expect(screen.getByText('Price is required')).toBeTruthy();
     typeValue('251');
     expect(screen.getByText('Should be less than 250')).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
   });
 
   it('validates nothing when disabled', () => {

@@ -57,7 +57,10 @@ export function PricingInput({ pricing: actor, disabled = false, allowSettlement
         disabled={disabled}
         value={fixedField}
         onValueChange={(value) => actor.send({ type: value === 'price' ? 'mode.fixPrice' : 'mode.fixYield' })}
-        options={[{ label: 'Yield', value: 'yield' }, { label: 'Price', value: 'price', disabled: !priceAllowed }]}
+        options={[
+          { label: 'Yield', value: 'yield' },
+          { label: 'Price', value: 'price', disabled: !priceAllowed },
+        ]}
       />
       <FormGroup
         className="kosh-pricing-input__field"
@@ -90,13 +93,15 @@ export function PricingInput({ pricing: actor, disabled = false, allowSettlement
       <div className="kosh-pricing-input__results" aria-live="polite" aria-busy={busy}>
         <span className="kosh-pricing-input__result">
           <span className="bp6-text-muted">{CLEAN_PRICE_LABEL}</span>{' '}
-          {canBePriced
-            ? <strong data-testid="clean-price">{priceText ? formatTypedPrice(priceText) : '—'}</strong>
-            : (
-              <Tooltip content={NOT_AVAILABLE.tooltip} placement="top">
-                <strong data-testid="clean-price" tabIndex={0} aria-label={`${NOT_AVAILABLE.value} (${NOT_AVAILABLE.tooltip})`}>{NOT_AVAILABLE.value}</strong>
-              </Tooltip>
-            )}
+          {canBePriced ? (
+            <strong data-testid="clean-price">{priceText ? formatTypedPrice(priceText) : '—'}</strong>
+          ) : (
+            <Tooltip content={NOT_AVAILABLE.tooltip} placement="top">
+              <strong data-testid="clean-price" tabIndex={0} aria-label={`${NOT_AVAILABLE.value} (${NOT_AVAILABLE.tooltip})`}>
+                {NOT_AVAILABLE.value}
+              </strong>
+            </Tooltip>
+          )}
         </span>
         <span className="kosh-pricing-input__result">
           <span className="bp6-text-muted">Yield:</span>{' '}

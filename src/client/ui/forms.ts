@@ -20,7 +20,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
  * Shows a 400's field errors under the form's own fields (server paths are dotted, like the
  * form's); returns true when at least one was shown, so the caller can fall back to a toast.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: readonly Path<T>[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly Path<T>[],
+): boolean {
   let shown = false;
   for (const [path, message] of Object.entries(serverFieldErrors(error))) {
     const field = known.find((name) => name === path);

@@ -3,8 +3,16 @@
  * theme that follows the app's light or dark theme.
  */
 import {
-  CellStyleModule, ClientSideRowModelApiModule, ClientSideRowModelModule, colorSchemeDarkBlue, ModuleRegistry, RowApiModule, RowStyleModule,
-  themeQuartz, ValidationModule, type Module,
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  colorSchemeDarkBlue,
+  ModuleRegistry,
+  RowApiModule,
+  RowStyleModule,
+  themeQuartz,
+  ValidationModule,
+  type Module,
 } from 'ag-grid-community';
 import { useTheme } from '../app/theme';
 

@@ -10,8 +10,14 @@ describe('toast message choice (spec 02 §8)', () => {
   });
 
   it('uses the first field error of a 4xx: our fields, nested, or non-field errors', () => {
-    expect(toastMessageFromError(failure(400, { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fields: { quantum: 'Cannot be zero' } }))).toBe('Cannot be zero');
-    expect(toastMessageFromError(failure(400, { settlement: { date: ['Settlement date is required'] } }))).toBe('Settlement date is required');
+    expect(
+      toastMessageFromError(
+        failure(400, { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fields: { quantum: 'Cannot be zero' } }),
+      ),
+    ).toBe('Cannot be zero');
+    expect(toastMessageFromError(failure(400, { settlement: { date: ['Settlement date is required'] } }))).toBe(
+      'Settlement date is required',
+    );
     expect(toastMessageFromError(failure(409, { non_field_errors: ['EOI already closed'] }))).toBe('EOI already closed');
   });
 

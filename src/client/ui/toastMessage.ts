@@ -14,7 +14,11 @@ export function firstFieldError(data: unknown): string | undefined {
   }
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
-    const ordered = ['fields', 'non_field_errors', ...Object.keys(record).filter((k) => k !== 'code' && k !== 'fields' && k !== 'non_field_errors')];
+    const ordered = [
+      'fields',
+      'non_field_errors',
+      ...Object.keys(record).filter((k) => k !== 'code' && k !== 'fields' && k !== 'non_field_errors'),
+    ];
     for (const key of ordered) {
       const found = firstFieldError(record[key]);
       if (found) return found;

@@ -12,7 +12,14 @@ describe('toasts (spec 02 §2)', () => {
   });
 
   it('shows notifications, and toasts without a group, at the top right', async () => {
-    await showToast({ summary: 'New RFQ', detail: 'NTPC 7.35% 2030', severity: 'info', group: 'notification', actionUrl: '/dart', actionText: 'Open' });
+    await showToast({
+      summary: 'New RFQ',
+      detail: 'NTPC 7.35% 2030',
+      severity: 'info',
+      group: 'notification',
+      actionUrl: '/dart',
+      actionText: 'Open',
+    });
     await showToast({ summary: 'Saved', severity: 'success' });
     await waitFor(() => expect(containerOf('New RFQ')?.className).toContain('kosh-toasts-top-right'));
     await waitFor(() => expect(containerOf('Saved')?.className).toContain('kosh-toasts-top-right'));

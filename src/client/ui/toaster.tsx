@@ -27,7 +27,12 @@ export interface ToastMessage {
 }
 
 const TOP_CENTER_GROUPS: readonly ToastGroup[] = ['plain', 'loader', 'connectivity'];
-const INTENTS: Record<ToastSeverity, Intent> = { error: Intent.DANGER, success: Intent.SUCCESS, warn: Intent.WARNING, info: Intent.PRIMARY };
+const INTENTS: Record<ToastSeverity, Intent> = {
+  error: Intent.DANGER,
+  success: Intent.SUCCESS,
+  warn: Intent.WARNING,
+  info: Intent.PRIMARY,
+};
 const ICONS = { error: 'error', success: 'tick-circle', warn: 'warning-sign', info: 'info-sign' } as const;
 
 let topCenter: Promise<Toaster> | undefined;
@@ -61,19 +66,22 @@ export async function showToast(message: ToastMessage): Promise<string> {
   const toaster = await toasterFor(message.group);
   if (message.severity === 'error') playSound('error');
   if (message.severity === 'success') playSound('notification');
-  return toaster.show({
-    intent: INTENTS[message.severity],
-    icon: ICONS[message.severity],
-    timeout: message.life ?? TOAST_LIFE_MS,
-    isCloseButtonShown: message.closable ?? true,
-    message: (
-      <div className="kosh-toast" data-severity={message.severity}>
-        <strong>{message.summary}</strong>
-        {message.detail && <div>{message.detail}</div>}
-      </div>
-    ),
-    ...(message.actionUrl && { action: { href: message.actionUrl, text: message.actionText ?? 'Open' } }),
-  }, message.key);
+  return toaster.show(
+    {
+      intent: INTENTS[message.severity],
+      icon: ICONS[message.severity],
+      timeout: message.life ?? TOAST_LIFE_MS,
+      isCloseButtonShown: message.closable ?? true,
+      message: (
+        <div className="kosh-toast" data-severity={message.severity}>
+          <strong>{message.summary}</strong>
+          {message.detail && <div>{message.detail}</div>}
+        </div>
+      ),
+      ...(message.actionUrl && { action: { href: message.actionUrl, text: message.actionText ?? 'Open' } }),
+    },
+    message.key,
+  );
 }
 
 /** Removes a toast shown with `key` from its group. */

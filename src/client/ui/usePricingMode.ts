@@ -24,7 +24,13 @@ export interface PricingModeOptions {
 }
 
 /** Creates (once) and starts the pricingMode actor of a view. */
-export function usePricingMode({ finstrumentId, lookup = quoteLookup, settlementDelta = 1, initialYield, quantity }: PricingModeOptions): PricingModeActor {
+export function usePricingMode({
+  finstrumentId,
+  lookup = quoteLookup,
+  settlementDelta = 1,
+  initialYield,
+  quantity,
+}: PricingModeOptions): PricingModeActor {
   return useActorRef(
     pricingModeMachine.provide({ actors: { fetchPriceInfo: fromPromise<PriceInfo, PriceLookup>(({ input }) => lookup(input)) } }),
     { input: { finstrumentId, settlement: { delta: settlementDelta }, yieldText: initialYield, quantity }, inspect },

@@ -39,7 +39,11 @@ function precompress(dir: string): number {
 export async function buildAll(root: string, options: BuildOptions): Promise<void> {
   const dist = join(root, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', define: { __KOSH_INSPECTOR__: JSON.stringify(options.inspector) } });
+  await viteBuild({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    define: { __KOSH_INSPECTOR__: JSON.stringify(options.inspector) },
+  });
   const compressed = precompress(join(dist, 'client'));
   await esbuild({
     entryPoints: [join(root, 'src/server/main.ts')],
@@ -53,7 +57,12 @@ export async function buildAll(root: string, options: BuildOptions): Promise<voi
     logLevel: 'warning',
   });
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-  const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  const id = `${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
   writeFileSync(join(root, BUILD_INFO_FILE), JSON.stringify({ version: pkg.version, id, options }, null, 2));
-  process.stdout.write(`Built ${pkg.version} (${id}, inspector ${options.inspector ? 'on' : 'off'}); ${compressed} client files precompressed\n`);
+  process.stdout.write(
+    `Built ${pkg.version} (${id}, inspector ${options.inspector ? 'on' : 'off'}); ${compressed} client files precompressed\n`,
+  );
 }

@@ -10,7 +10,9 @@ await database.migrate(config.migrationsDir);
 const started = Date.now();
 const { record, seededNow } = await seedOnce(database, config, systemClock);
 await database.close();
-process.stdout.write(seededNow
-  ? `Seeded ${JSON.stringify(record.counts)} in ${Date.now() - started} ms\n`
-  : `Already seeded on ${record.seededAt}; nothing to do\n`);
+process.stdout.write(
+  seededNow
+    ? `Seeded ${JSON.stringify(record.counts)} in ${Date.now() - started} ms\n`
+    : `Already seeded on ${record.seededAt}; nothing to do\n`,
+);
 process.stdout.write(`${formatLogins(record, config.demoPassword)}\n`);

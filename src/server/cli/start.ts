@@ -12,7 +12,9 @@ const root = findProjectRoot();
 const options = { inspector: loadConfig().inspector };
 const state = buildState(root, options);
 if (state !== 'fresh') {
-  process.stdout.write(state === 'missing' ? 'No build yet: building…\n' : 'Sources or options changed since the last build: rebuilding…\n');
+  process.stdout.write(
+    state === 'missing' ? 'No build yet: building…\n' : 'Sources or options changed since the last build: rebuilding…\n',
+  );
   await buildAll(root, options);
 }
 await import(pathToFileURL(join(root, 'dist', 'server', 'main.js')).href);

@@ -31,8 +31,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
+  { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File } | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_KEY = 7_406_201;
@@ -91,12 +90,19 @@ const RELISTEN_DELAY_MS = 1_000;
  * LISTEN needs a connection of its own, outside the pool. A lost connection is re-opened; the
  * notifications missed meanwhile are covered by the listener's own safety poll.
  */
-async function listenPostgres(url: string, channel: string, onNotify: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
     next.on('error', (error) => {
       onError?.(error);
       void next.end().catch(() => undefined);

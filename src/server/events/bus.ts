@@ -28,9 +28,13 @@ export function createMemoryBus(): Bus {
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
-      return async () => { emitter.off(channel, handler); };
+      return async () => {
+        emitter.off(channel, handler);
+      };
     },
-    async close() { emitter.removeAllListeners(); },
+    async close() {
+      emitter.removeAllListeners();
+    },
   };
 }
 

@@ -44,8 +44,15 @@ const CURSOR_LOCK_SPACE = 7_406_202;
 const HELD_BACK_RETRY_MS = 20;
 
 interface Row extends Record<string, unknown> {
-  id: string | number; tx_id: string; type: EventType; aggregate_type: string; aggregate_id: string;
-  client_id: number | null; actor_user_id: number | null; payload: Record<string, unknown>; occurred_at: string | Date;
+  id: string | number;
+  tx_id: string;
+  type: EventType;
+  aggregate_type: string;
+  aggregate_id: string;
+  client_id: number | null;
+  actor_user_id: number | null;
+  payload: Record<string, unknown>;
+  occurred_at: string | Date;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -64,9 +71,10 @@ export async function dispatchBatch(database: Database, clock: Clock, consumer: 
     // are all finished, so nothing can still commit behind the cursor.
     const [horizon] = rowsOf<{ xmin: string }>(await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`));
     // A consumer starting now starts after the newest event written so far.
-    const start = consumer.startAt === 'now'
-      ? sql`coalesce((select tx_id from events order by tx_id desc, id desc limit 1), '0'::xid8), coalesce((select id from events order by tx_id desc, id desc limit 1), 0)`
-      : sql`'0'::xid8, 0`;
+    const start =
+      consumer.startAt === 'now'
+        ? sql`coalesce((select tx_id from events order by tx_id desc, id desc limit 1), '0'::xid8), coalesce((select id from events order by tx_id desc, id desc limit 1), 0)`
+        : sql`'0'::xid8, 0`;
     await tx.execute(sql`insert into event_consumer_cursors (consumer, tx_id, event_id, updated_at)
       select ${consumer.name}, ${start}, ${clock.now()}
       where not exists (select 1 from event_consumer_cursors where consumer = ${consumer.name})
@@ -75,21 +83,32 @@ export async function dispatchBatch(database: Database, clock: Clock, consumer: 
     // load that row lock let two instances read the same cursor and hand one batch over twice.
     // The lock is released only after the holder's commit is visible, so the cursor read next (a
     // fresh snapshot) is the holder's final one.
-    const [claim] = rowsOf<{ claimed: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${CURSOR_LOCK_SPACE}, hashtext(${consumer.name})) as claimed`));
+    const [claim] = rowsOf<{ claimed: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${CURSOR_LOCK_SPACE}, hashtext(${consumer.name})) as claimed`),
+    );
     if (!claim?.claimed) return { handled: 0, heldBack: false };
-    const [cursor] = rowsOf<{ tx_id: string; event_id: string | number }>(await tx.execute(sql`select tx_id::text, event_id
-      from event_consumer_cursors where consumer = ${consumer.name}`));
+    const [cursor] = rowsOf<{ tx_id: string; event_id: string | number }>(
+      await tx.execute(sql`select tx_id::text, event_id
+      from event_consumer_cursors where consumer = ${consumer.name}`),
+    );
     if (!cursor) throw new Error(`event consumer ${consumer.name} has no cursor`);
-    const rows = rowsOf<Row>(await tx.execute(sql`select id, tx_id::text, type, aggregate_type, aggregate_id, client_id,
+    const rows = rowsOf<Row>(
+      await tx.execute(sql`select id, tx_id::text, type, aggregate_type, aggregate_id, client_id,
         actor_user_id, payload, occurred_at
       from events
       where (tx_id, id) > (${cursor.tx_id}::xid8, ${Number(cursor.event_id)}) and tx_id < ${horizon!.xmin}::xid8
-      order by tx_id, id limit ${BATCH_SIZE}`));
+      order by tx_id, id limit ${BATCH_SIZE}`),
+    );
     const last = rows.at(-1);
     const position = last ? { tx_id: last.tx_id, event_id: last.id } : cursor;
-    const [behind] = rows.length === BATCH_SIZE ? [] : rowsOf<{ held: boolean }>(await tx.execute(sql`select exists(
+    const [behind] =
+      rows.length === BATCH_SIZE
+        ? []
+        : rowsOf<{ held: boolean }>(
+            await tx.execute(sql`select exists(
       select 1 from events where (tx_id, id) > (${position.tx_id}::xid8, ${Number(position.event_id)}) and tx_id >= ${horizon!.xmin}::xid8
-    ) as held`));
+    ) as held`),
+          );
     const heldBack = behind?.held ?? false;
     if (!last) return { handled: 0, heldBack };
     await consumer.handle(rows.map(toLoggedEvent), tx);
@@ -121,7 +140,11 @@ export interface EventDispatcher {
 
 /** Starts dispatching the log to `consumers`: LISTEN wake-up plus a poll every DISPATCH_POLL_MS. */
 export async function startEventDispatcher(deps: {
-  database: Database; clock: Clock; timers: Timers; consumers: readonly EventConsumer[]; onError: (error: unknown) => void;
+  database: Database;
+  clock: Clock;
+  timers: Timers;
+  consumers: readonly EventConsumer[];
+  onError: (error: unknown) => void;
 }): Promise<EventDispatcher> {
   const { database, clock, timers, consumers, onError } = deps;
   let running: Promise<void> | null = null;
@@ -144,13 +167,23 @@ export async function startEventDispatcher(deps: {
         }
       }
     } while (again && !stopped);
-    if (heldBack && !stopped && !retry) retry = setTimeout(() => { retry = null; void drain(); }, HELD_BACK_RETRY_MS);
+    if (heldBack && !stopped && !retry)
+      retry = setTimeout(() => {
+        retry = null;
+        void drain();
+      }, HELD_BACK_RETRY_MS);
   };
   // Wake-ups during a run coalesce into one more run.
   const drain = (): Promise<void> => {
-    if (running) { again = true; return running; }
+    if (running) {
+      again = true;
+      return running;
+    }
     // A wake-up that came after the run's last check (while it was finishing) starts the next run.
-    running = runAll().finally(() => { running = null; if (again && !stopped) void drain(); });
+    running = runAll().finally(() => {
+      running = null;
+      if (again && !stopped) void drain();
+    });
     return running;
   };
 
@@ -159,7 +192,10 @@ export async function startEventDispatcher(deps: {
   // Once started, every consumer has its cursor: one starting now misses nothing written after this.
   await drain();
   return {
-    drain: async () => { await drain(); if (running) await running; },
+    drain: async () => {
+      await drain();
+      if (running) await running;
+    },
     async stop() {
       stopped = true;
       cancelPoll();

@@ -19,7 +19,10 @@ export interface ClearingSimulator extends ClearingCorporation {
   readonly payOuts: readonly { orderId: number; legs: Leg[] }[];
 }
 
-interface Book { legs: Set<Leg>; paidOut: boolean }
+interface Book {
+  legs: Set<Leg>;
+  paidOut: boolean;
+}
 
 export function createClearingSimulator(name: ClearingCorporationName): ClearingSimulator {
   let behaviour: ClearingBehaviour = { withhold: [] };
@@ -32,20 +35,27 @@ export function createClearingSimulator(name: ClearingCorporationName): Clearing
   };
   return {
     name,
-    get behaviour() { return behaviour; },
+    get behaviour() {
+      return behaviour;
+    },
     payOuts,
-    behave(next) { behaviour = { withhold: [...next.withhold] }; },
+    behave(next) {
+      behaviour = { withhold: [...next.withhold] };
+    },
     paidOut: async (orderId) => books.get(orderId)?.paidOut ?? false,
     async payIn(orderId, leg) {
       const book = bookOf(orderId);
       if (!book.legs.has(leg) && !behaviour.withhold.includes(leg)) book.legs.add(leg);
       return book.legs.has(leg);
     },
-    async legs(orderId) { return [...(books.get(orderId)?.legs ?? [])]; },
+    async legs(orderId) {
+      return [...(books.get(orderId)?.legs ?? [])];
+    },
     async payOut(orderId) {
       const book = bookOf(orderId);
       if (book.paidOut) return;
-      if (!book.legs.has('funds') || !book.legs.has('securities')) throw new Error(`${name}: order ${orderId} cannot pay out before both legs are in`);
+      if (!book.legs.has('funds') || !book.legs.has('securities'))
+        throw new Error(`${name}: order ${orderId} cannot pay out before both legs are in`);
       book.paidOut = true;
       payOuts.push({ orderId, legs: [...book.legs] });
     },

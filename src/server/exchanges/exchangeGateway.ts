@@ -32,8 +32,7 @@ export interface QuoteSubmission {
 }
 
 export type ExchangeAnswer =
-  | { status: 'CONFIRMED'; exchangeDealId: string }
-  | { status: 'REJECTED'; exchangeDealId: string | null; reason: string };
+  { status: 'CONFIRMED'; exchangeDealId: string } | { status: 'REJECTED'; exchangeDealId: string | null; reason: string };
 
 /** Where a deal stands on the platform: answered, or received and not yet answered. */
 export type ExchangeStatus = ExchangeAnswer | { status: 'PENDING' };

@@ -47,7 +47,9 @@ export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimu
     clearing: createClearingSimulator(CLEARING[platform]),
     received,
     quotes,
-    behave(next) { behaviour = next; },
+    behave(next) {
+      behaviour = next;
+    },
     async submitDeal(deal) {
       if (!answers.has(deal.dealId)) {
         received.push(deal);
@@ -59,7 +61,9 @@ export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimu
       }
       return statusOf(deal.dealId)!;
     },
-    async dealStatus(dealId) { return statusOf(dealId); },
+    async dealStatus(dealId) {
+      return statusOf(dealId);
+    },
     async postQuote(quote) {
       quotes.push(quote);
       return { exchangeQuoteId: `${platform}-RFQQ-${String(quote.eoiId).padStart(6, '0')}` };
@@ -69,4 +73,7 @@ export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimu
 
 export type Exchanges = Record<RfqPlatform, RfqSimulator>;
 
-export const createExchanges = (clock: Clock): Exchanges => ({ NSE: createRfqSimulator('NSE', clock), BSE: createRfqSimulator('BSE', clock) });
+export const createExchanges = (clock: Clock): Exchanges => ({
+  NSE: createRfqSimulator('NSE', clock),
+  BSE: createRfqSimulator('BSE', clock),
+});

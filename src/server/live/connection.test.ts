@@ -8,7 +8,10 @@ function slowSocket() {
   const socket: SocketLike & { bufferedAmount: number } = {
     bufferedAmount: 0,
     readyState: 1,
-    send: (data) => { sent.push(JSON.parse(data)); socket.bufferedAmount += data.length; },
+    send: (data) => {
+      sent.push(JSON.parse(data));
+      socket.bufferedAmount += data.length;
+    },
     close: () => undefined,
   };
   return { socket, sent };

@@ -29,11 +29,17 @@ export class LiveConnection {
   private missed = false;
   private closed = false;
 
-  constructor(private readonly socket: SocketLike, private readonly sendBufferLimit: number, now: number) {
+  constructor(
+    private readonly socket: SocketLike,
+    private readonly sendBufferLimit: number,
+    now: number,
+  ) {
     this.lastHeardAt = now;
   }
 
-  get isOpen(): boolean { return !this.closed && this.socket.readyState === OPEN; }
+  get isOpen(): boolean {
+    return !this.closed && this.socket.readyState === OPEN;
+  }
 
   /** Sends `message` unless the socket is over its buffer bound (then it is dropped and `refresh` owed). */
   send(message: LiveServerMessage): void {
@@ -61,5 +67,7 @@ export class LiveConnection {
     this.socket.close(code, reason);
   }
 
-  markClosed(): void { this.closed = true; }
+  markClosed(): void {
+    this.closed = true;
+  }
 }

@@ -43,7 +43,7 @@ export function createLiveHub(deps: HubDeps) {
 
   async function identify(token: string): Promise<LiveIdentity | null> {
     const found = await auth.liveIdentity(token);
-    const viewer = found && await viewerOf(found.principal.userAccountId);
+    const viewer = found && (await viewerOf(found.principal.userAccountId));
     return found && viewer ? { viewer, sessionId: found.sessionId, expiresAt: found.expiresAt } : null;
   }
 
@@ -61,9 +61,16 @@ export function createLiveHub(deps: HubDeps) {
 
   async function receive(connection: LiveConnection, data: unknown): Promise<void> {
     let parsed: unknown;
-    try { parsed = JSON.parse(String(data)); } catch { parsed = undefined; }
+    try {
+      parsed = JSON.parse(String(data));
+    } catch {
+      parsed = undefined;
+    }
     const message = liveClientMessageSchema.safeParse(parsed);
-    if (!message.success) { connection.close('malformed'); return; }
+    if (!message.success) {
+      connection.close('malformed');
+      return;
+    }
     if (message.data.type === 'ping') connection.send({ type: 'pong' });
     else await authenticate(connection, message.data.token);
   }
@@ -97,15 +104,23 @@ export function createLiveHub(deps: HubDeps) {
     }
   }
 
-  const stopHeartbeat = timers.every(WS_CONNECTIVITY_CHECK_MS, () => { heartbeat().catch(onError); });
+  const stopHeartbeat = timers.every(WS_CONNECTIVITY_CHECK_MS, () => {
+    heartbeat().catch(onError);
+  });
 
   return {
     /** Takes a freshly opened socket. */
     accept(socket: HubSocket): void {
       const connection = new LiveConnection(socket, sendBufferLimit, now());
       connections.add(connection);
-      const cancelAuthTimeout = timers.after(WS_AUTH_TIMEOUT_MS, () => { if (!connection.identity) connection.close('authTimeout'); });
-      const forget = () => { cancelAuthTimeout(); connection.markClosed(); connections.delete(connection); };
+      const cancelAuthTimeout = timers.after(WS_AUTH_TIMEOUT_MS, () => {
+        if (!connection.identity) connection.close('authTimeout');
+      });
+      const forget = () => {
+        cancelAuthTimeout();
+        connection.markClosed();
+        connections.delete(connection);
+      };
       // One message at a time, in order: a ping sent after a new token is answered once the token is in use.
       let inbox = Promise.resolve();
       socket.on('message', (data) => {
@@ -126,7 +141,9 @@ export function createLiveHub(deps: HubDeps) {
     },
 
     /** The sockets open now (authenticated or not). */
-    get size(): number { return connections.size; },
+    get size(): number {
+      return connections.size;
+    },
 
     /** Closes every socket (the instance is stopping). */
     close(): void {

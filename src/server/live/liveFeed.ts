@@ -25,8 +25,12 @@ export interface LiveFeedDeps {
 export function createLiveFeed(deps: LiveFeedDeps) {
   const { database, bus, clock, timers, onError } = deps;
   const hub = createLiveHub({
-    auth: deps.auth, viewerOf: (userAccountId) => loadViewer(database.db, userAccountId),
-    clock, timers, sendBufferLimit: deps.sendBufferLimit, onError,
+    auth: deps.auth,
+    viewerOf: (userAccountId) => loadViewer(database.db, userAccountId),
+    clock,
+    timers,
+    sendBufferLimit: deps.sendBufferLimit,
+    onError,
   });
   let started: Promise<{ dispatcher: EventDispatcher; unsubscribe: () => Promise<void> }> | null = null;
   return {

@@ -42,24 +42,39 @@ export type Audience =
 /** The clients an audience belongs to (their compliance officers see it); null for the public market. */
 function ownerClients(audience: Audience): readonly number[] | null {
   switch (audience.kind) {
-    case 'market': return null;
-    case 'accounts': return [];
-    case 'account': case 'clientRoles': case 'client': case 'ownFigure': return [audience.clientId];
-    case 'privateRun': return [audience.senderClientId, ...audience.addressedClientIds];
-    case 'parties': return [...audience.clientIds, ...audience.brokerClientIds];
+    case 'market':
+      return null;
+    case 'accounts':
+      return [];
+    case 'account':
+    case 'clientRoles':
+    case 'client':
+    case 'ownFigure':
+      return [audience.clientId];
+    case 'privateRun':
+      return [audience.senderClientId, ...audience.addressedClientIds];
+    case 'parties':
+      return [...audience.clientIds, ...audience.brokerClientIds];
   }
 }
 
 function isAddressed(audience: Audience, viewer: Viewer): boolean {
   switch (audience.kind) {
-    case 'market': return viewer.canTrade;
-    case 'account': return viewer.userAccountId === audience.userAccountId && viewer.clientId === audience.clientId;
-    case 'clientRoles': return viewer.clientId === audience.clientId && viewer.roles.some((r) => audience.roles.includes(r));
-    case 'client': case 'ownFigure': return viewer.clientId === audience.clientId;
-    case 'privateRun': return viewer.clientId === audience.senderClientId
-      || (viewer.canTrade && audience.addressedClientIds.includes(viewer.clientId));
-    case 'parties': return [...audience.clientIds, ...audience.brokerClientIds].includes(viewer.clientId);
-    case 'accounts': return audience.userAccountIds.includes(viewer.userAccountId);
+    case 'market':
+      return viewer.canTrade;
+    case 'account':
+      return viewer.userAccountId === audience.userAccountId && viewer.clientId === audience.clientId;
+    case 'clientRoles':
+      return viewer.clientId === audience.clientId && viewer.roles.some((r) => audience.roles.includes(r));
+    case 'client':
+    case 'ownFigure':
+      return viewer.clientId === audience.clientId;
+    case 'privateRun':
+      return viewer.clientId === audience.senderClientId || (viewer.canTrade && audience.addressedClientIds.includes(viewer.clientId));
+    case 'parties':
+      return [...audience.clientIds, ...audience.brokerClientIds].includes(viewer.clientId);
+    case 'accounts':
+      return audience.userAccountIds.includes(viewer.userAccountId);
   }
 }
 
@@ -71,24 +86,35 @@ export function canSee(audience: Audience, viewer: Viewer): boolean {
   return viewer.isOperator ? true : owners !== null && owners.includes(viewer.clientId);
 }
 
-export interface Delivery { audience: Audience; message: LiveServerMessage }
+export interface Delivery {
+  audience: Audience;
+  message: LiveServerMessage;
+}
 
 const OPS_ADMINS: readonly Role[] = ['clientopsadmin'];
 
 /** What a user-list change tells the ops admins of the client. */
 function usersChanged(event: LoggedEvent, userAccountId: number): Delivery[] {
   if (event.clientId === null) return [];
-  return [{
-    audience: { kind: 'clientRoles', clientId: event.clientId, roles: OPS_ADMINS },
-    message: { type: 'partial_refresh', topic: 'users', ids: [String(userAccountId)], event_id: event.id },
-  }];
+  return [
+    {
+      audience: { kind: 'clientRoles', clientId: event.clientId, roles: OPS_ADMINS },
+      message: { type: 'partial_refresh', topic: 'users', ids: [String(userAccountId)], event_id: event.id },
+    },
+  ];
 }
 
 type Rule = (event: LoggedEvent) => Delivery[];
 
 /** What a quote's row in the grids is made of: never its client, so an anonymous quote stays anonymous. */
 interface QuoteRow {
-  eoi_id: number; finstrument_id: number; quote_type: 'BID' | 'ASK'; status: string; revision: number; rfq_mode: 'OTM' | 'OTO'; oto_client_id: number | null;
+  eoi_id: number;
+  finstrument_id: number;
+  quote_type: 'BID' | 'ASK';
+  status: string;
+  revision: number;
+  rfq_mode: 'OTM' | 'OTO';
+  oto_client_id: number | null;
 }
 
 /** A one-to-one quote's audience is its sender's client and the addressed client's traders; any other quote's, the market. */
@@ -103,7 +129,13 @@ function quoteAudience(event: LoggedEvent, quote: QuoteRow): { audience: Audienc
 /** The quote's row for the market grids (`eois`) or the private runs (`runs`), keyed by the EOI id. */
 function quoteRow(event: LoggedEvent, quote: QuoteRow): Delivery {
   const { audience, topic } = quoteAudience(event, quote);
-  const row = { id: String(quote.eoi_id), finstrument_id: quote.finstrument_id, quote_type: quote.quote_type, status: quote.status, revision: quote.revision };
+  const row = {
+    id: String(quote.eoi_id),
+    finstrument_id: quote.finstrument_id,
+    quote_type: quote.quote_type,
+    status: quote.status,
+    revision: quote.revision,
+  };
   return { audience, message: { type: 'updates', topic, rows: [row], event_id: event.id } };
 }
 
@@ -118,22 +150,29 @@ function privateRunNotice(event: LoggedEvent, quote: EoiChange, action: PrivateR
   const sender = event.clientId;
   if (quote.rfq_mode !== 'OTO' || quote.oto_client_id === null || sender === null) return [];
   const addressedClientIds = quote.anonymous ? [] : [quote.oto_client_id];
-  return [{
-    audience: { kind: 'privateRun', senderClientId: sender, addressedClientIds },
-    message: { type: 'private_run', run_id: String(quote.eoi_id), action, sender_client_id: sender, event_id: event.id },
-  }];
+  return [
+    {
+      audience: { kind: 'privateRun', senderClientId: sender, addressedClientIds },
+      message: { type: 'private_run', run_id: String(quote.eoi_id), action, sender_client_id: sender, event_id: event.id },
+    },
+  ];
 }
 
 /** A quote's change: its row, and for a price set by a price-override user the quote's new consideration (spec 01 §6, §7). */
-const quoteChanged = (action: PrivateRunAction): Rule => (event) => {
-  const payload = event.payload as EoiChange;
-  const deliveries = [quoteRow(event, payload), ...privateRunNotice(event, payload, action)];
-  if (payload.price_overridden && payload.consideration) {
-    const { audience } = quoteAudience(event, payload);
-    deliveries.push({ audience, message: { type: 'price_override', eoi_id: String(payload.eoi_id), consideration: payload.consideration, event_id: event.id } });
-  }
-  return deliveries;
-};
+const quoteChanged =
+  (action: PrivateRunAction): Rule =>
+  (event) => {
+    const payload = event.payload as EoiChange;
+    const deliveries = [quoteRow(event, payload), ...privateRunNotice(event, payload, action)];
+    if (payload.price_overridden && payload.consideration) {
+      const { audience } = quoteAudience(event, payload);
+      deliveries.push({
+        audience,
+        message: { type: 'price_override', eoi_id: String(payload.eoi_id), consideration: payload.consideration, event_id: event.id },
+      });
+    }
+    return deliveries;
+  };
 
 type EoiChange = EventPayload<'eoi.created'>;
 type NegotiationChange = EventPayload<'cluster.opened'>;
@@ -144,17 +183,23 @@ type NegotiationAction = LiveMessageOf<'rfq_negotiation'>['action'];
  * only. When it moves the quote's state (negotiating, traded, live again) the quote's row goes to
  * the quote's own audience too, so the market grids drop or restore it.
  */
-const negotiationChanged = (action: NegotiationAction, movesQuote = false): Rule => (event) => {
-  const p = event.payload as NegotiationChange;
-  const note: Delivery = {
-    audience: { kind: 'parties', clientIds: [p.owner_client_id, p.responder_client_id], brokerClientIds: p.broker_client_ids },
-    message: {
-      type: 'rfq_negotiation', negotiation_id: String(p.cluster_id), eoi_id: String(p.eoi_id), action,
-      ...(event.actorUserId !== null && { actor_user_id: String(event.actorUserId) }), event_id: event.id,
-    },
+const negotiationChanged =
+  (action: NegotiationAction, movesQuote = false): Rule =>
+  (event) => {
+    const p = event.payload as NegotiationChange;
+    const note: Delivery = {
+      audience: { kind: 'parties', clientIds: [p.owner_client_id, p.responder_client_id], brokerClientIds: p.broker_client_ids },
+      message: {
+        type: 'rfq_negotiation',
+        negotiation_id: String(p.cluster_id),
+        eoi_id: String(p.eoi_id),
+        action,
+        ...(event.actorUserId !== null && { actor_user_id: String(event.actorUserId) }),
+        event_id: event.id,
+      },
+    };
+    return movesQuote ? [note, quoteRow(event, { ...p, status: p.eoi_status, revision: p.eoi_revision })] : [note];
   };
-  return movesQuote ? [note, quoteRow(event, { ...p, status: p.eoi_status, revision: p.eoi_revision })] : [note];
-};
 
 type OrderChange = EventPayload<'order.reported'>;
 
@@ -181,29 +226,39 @@ type ChatChange = EventPayload<'chat.message_sent'>;
 type ChatAction = LiveMessageOf<'chat'>['action'];
 
 /** A chat change: a `chat` message to the accounts the event names (the channel's members and the user it is about). */
-const chatChanged = (action: ChatAction): Rule => (event) => {
-  const p = event.payload as ChatChange;
-  return [{
-    audience: { kind: 'accounts', userAccountIds: p.recipient_account_ids },
-    message: {
-      type: 'chat', action, channel_url: p.channel_url, event_id: event.id,
-      ...(p.message && { message: p.message }),
-      ...(p.message_id !== undefined && { message_id: p.message_id }),
-      ...(p.user_id !== undefined && { user_id: p.user_id }),
-    },
-  }];
-};
+const chatChanged =
+  (action: ChatAction): Rule =>
+  (event) => {
+    const p = event.payload as ChatChange;
+    return [
+      {
+        audience: { kind: 'accounts', userAccountIds: p.recipient_account_ids },
+        message: {
+          type: 'chat',
+          action,
+          channel_url: p.channel_url,
+          event_id: event.id,
+          ...(p.message && { message: p.message }),
+          ...(p.message_id !== undefined && { message_id: p.message_id }),
+          ...(p.user_id !== undefined && { user_id: p.user_id }),
+        },
+      },
+    ];
+  };
 
 /** The rule table: an event type without a rule goes to no socket. */
 export const LIVE_RULES: Partial<Record<EventType, Rule>> = {
   // The user's pages and permissions change: they refetch everything; their admins the user list.
-  'user_account.roles_changed': (event) => event.clientId === null ? [] : [
-    {
-      audience: { kind: 'account', clientId: event.clientId, userAccountId: Number(event.aggregateId) },
-      message: { type: 'refresh', reason: 'access_changed', event_id: event.id },
-    },
-    ...usersChanged(event, Number(event.aggregateId)),
-  ],
+  'user_account.roles_changed': (event) =>
+    event.clientId === null
+      ? []
+      : [
+          {
+            audience: { kind: 'account', clientId: event.clientId, userAccountId: Number(event.aggregateId) },
+            message: { type: 'refresh', reason: 'access_changed', event_id: event.id },
+          },
+          ...usersChanged(event, Number(event.aggregateId)),
+        ],
   'invite.created': (event) => usersChanged(event, Number(event.payload.user_account_id)),
   'invite.accepted': (event) => usersChanged(event, Number(event.payload.user_account_id)),
   'invite.revoked': (event) => usersChanged(event, Number(event.payload.user_account_id)),
@@ -262,5 +317,9 @@ function personal(message: LiveServerMessage, event: LoggedEvent, viewer: Viewer
 /** The messages `event` makes for `viewer`, in table order. */
 export function messagesFor(event: LoggedEvent, viewer: Viewer): LiveServerMessage[] {
   const rule = LIVE_RULES[event.type];
-  return rule ? rule(event).filter((d) => canSee(d.audience, viewer)).map((d) => personal(d.message, event, viewer)) : [];
+  return rule
+    ? rule(event)
+        .filter((d) => canSee(d.audience, viewer))
+        .map((d) => personal(d.message, event, viewer))
+    : [];
 }

@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 const isPoliced = (url: string) =>
-  (url.startsWith('/api/') || url.startsWith('/ws/') || policyFor('GET', url) !== undefined)
-  && !POLICY_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
+  (url.startsWith('/api/') || url.startsWith('/ws/') || policyFor('GET', url) !== undefined) &&
+  !POLICY_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -36,7 +36,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || !isPoliced(route.url)) continue;
-      if (!policyFor(method, route.url)) throw new Error(`No access policy for ${method} ${route.url}: add it to src/shared/accessPolicy.ts`);
+      if (!policyFor(method, route.url))
+        throw new Error(`No access policy for ${method} ${route.url}: add it to src/shared/accessPolicy.ts`);
       policed.push(`${method} ${route.url}`);
     }
   });

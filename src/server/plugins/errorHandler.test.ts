@@ -8,20 +8,25 @@ describe('toApiError', () => {
     const wrapped = Object.assign(new Error('Failed query: insert into users …'), { cause: driver });
     expect(toApiError(wrapped)).toEqual({
       status: 409,
-      body: { code: 'WRITE_CONFLICT', message: 'Someone else saved the same thing at the same moment. Nothing was changed; please try again.' },
+      body: {
+        code: 'WRITE_CONFLICT',
+        message: 'Someone else saved the same thing at the same moment. Nothing was changed; please try again.',
+      },
     });
   });
 
   it('keeps other database failures as 500s with no details', () => {
     const driver = Object.assign(new Error('relation "x" does not exist'), { code: '42P01' });
     expect(toApiError(Object.assign(new Error('Failed query'), { cause: driver }))).toEqual({
-      status: 500, body: { code: 'INTERNAL', message: 'Internal Server Error' },
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Internal Server Error' },
     });
   });
 
   it('sends an AppError as its code, message and fields', () => {
     expect(toApiError(new AppError('VALIDATION_FAILED', 'Bad', { a: 'Bad' }))).toEqual({
-      status: 400, body: { code: 'VALIDATION_FAILED', message: 'Bad', fields: { a: 'Bad' } },
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Bad', fields: { a: 'Bad' } },
     });
   });
 });

@@ -45,9 +45,19 @@ export function buildBrokerLinks(): [string, string][] {
 function panFor(c: ClientSeed): string {
   const rng = createRng(`pan:${c.slug}`);
   const letter = () => String.fromCharCode(65 + rng.int(0, 25));
-  const holder = c.name.includes('HUF') ? 'H' : /Trust/.test(c.name) ? 'T' : /LLP|Planners/.test(c.name) ? 'F'
-    : c.type.startsWith('INDV') ? 'P' : 'C';
-  const words = c.name.replace(/\(.*\)|HUF/g, '').trim().split(/\s+/);
+  const holder = c.name.includes('HUF')
+    ? 'H'
+    : /Trust/.test(c.name)
+      ? 'T'
+      : /LLP|Planners/.test(c.name)
+        ? 'F'
+        : c.type.startsWith('INDV')
+          ? 'P'
+          : 'C';
+  const words = c.name
+    .replace(/\(.*\)|HUF/g, '')
+    .trim()
+    .split(/\s+/);
   const initial = (holder === 'P' ? words[words.length - 1]! : words[0]!)[0]!.toUpperCase();
   return `${letter()}${letter()}${letter()}${holder}${initial}${String(rng.int(1000, 9999))}${letter()}`;
 }

@@ -4,9 +4,7 @@ import type { Seniority } from '../../shared/instruments.js';
 import { corporateCoupon, couponIn, percentText, rateText, SENIORITY_SPREAD } from './coupons.js';
 import { daysBetween, yearOf } from './dates.js';
 import type { Rng } from './rng.js';
-import {
-  faceValueFor, firstCouponDate, growingMarket, issueDate, leapRuleFor, maturityAfter, optionSchedule, roman,
-} from './terms.js';
+import { faceValueFor, firstCouponDate, growingMarket, issueDate, leapRuleFor, maturityAfter, optionSchedule, roman } from './terms.js';
 import type { CorporateKind, Schedule, SeedInstrument, SeedIssuer } from './types.js';
 import { CorporateSerials, pickFrequency, pickTenor, type BondVariant } from './variants.js';
 
@@ -21,10 +19,10 @@ export function makeCorporateBond(rng: Rng, issuer: SeedIssuer, variant: BondVar
   const year = yearOf(issue);
   const tenor = pickTenor(rng, kind, variant);
   const odd = kind !== 'PSU' && kind !== 'BANK' && variant === 'plain' && rng.chance(0.35);
-  const maturity = variant === 'at1' ? null : maturityAfter(issue, tenor, odd ? rng.int(1, 11) : 0, odd && rng.chance(0.4) ? rng.int(1, 27) : 0);
+  const maturity =
+    variant === 'at1' ? null : maturityAfter(issue, tenor, odd ? rng.int(1, 11) : 0, odd && rng.chance(0.4) ? rng.int(1, 27) : 0);
 
-  let coupon =
-    variant === 'taxfree' ? couponIn(rng, 6.6, 8.4, year) : corporateCoupon(rng, kind, grade, year, SENIORITY_SPREAD[seniority]);
+  let coupon = variant === 'taxfree' ? couponIn(rng, 6.6, 8.4, year) : corporateCoupon(rng, kind, grade, year, SENIORITY_SPREAD[seniority]);
   let frequency = pickFrequency(rng, kind, variant);
   let redemption = '100';
   if (variant === 'zero') {
@@ -55,13 +53,26 @@ export function makeCorporateBond(rng: Rng, issuer: SeedIssuer, variant: BondVar
   return {
     isin: makeIsin('INE', `${issuer.isinIssuerCode}${isSecured ? '07' : '08'}${serial}`),
     displayName: displayName(issuer, variant, coupon, maturity, serials),
-    issuerCode: issuer.isinIssuerCode, securityType: kind, convention: 'IN_CORP', dayCount: 'ACT/ACT',
-    leapRule: leapRuleFor(rng), couponRate: rateText(coupon), frequency, issueDate: issue,
+    issuerCode: issuer.isinIssuerCode,
+    securityType: kind,
+    convention: 'IN_CORP',
+    dayCount: 'ACT/ACT',
+    leapRule: leapRuleFor(rng),
+    couponRate: rateText(coupon),
+    frequency,
+    issueDate: issue,
     firstCouponDate: frequency === 0 ? null : firstCouponDate(issue, couponAnchor, frequency),
-    maturityDate: maturity, redemption, callSchedule, putSchedule,
+    maturityDate: maturity,
+    redemption,
+    callSchedule,
+    putSchedule,
     faceValue: faceValueFor(rng, issue, kind === 'PSU' || kind === 'BANK' || subordinated),
-    isListed: rng.chance(LISTED_SHARE[kind]), isSecured, isTaxFree: variant === 'taxfree',
-    isPerpetual: variant === 'at1', seniority, available: rng.chance(0.985),
+    isListed: rng.chance(LISTED_SHARE[kind]),
+    isSecured,
+    isTaxFree: variant === 'taxfree',
+    isPerpetual: variant === 'at1',
+    seniority,
+    available: rng.chance(0.985),
   };
 }
 
@@ -74,9 +85,19 @@ function displayName(issuer: SeedIssuer, variant: BondVariant, coupon: number, m
   const c = `${percentText(coupon)}%`;
   const year = maturity === null ? 'PERP' : String(yearOf(maturity));
   const label =
-    variant === 'zero' ? `ZCB ${year}` : variant === 'taxfree' ? `${c} TAX FREE ${year}` : variant === 'tier2' ? `${c} T2 ${year}`
-      : variant === 'at1' ? `${c} AT1 PERP` : variant === 'subdebt' ? `${c} SUB DEBT ${year}`
-        : issuer.kind === 'PSU' || issuer.kind === 'BANK' ? `${c} ${year}` : `${c} NCD ${year}`;
+    variant === 'zero'
+      ? `ZCB ${year}`
+      : variant === 'taxfree'
+        ? `${c} TAX FREE ${year}`
+        : variant === 'tier2'
+          ? `${c} T2 ${year}`
+          : variant === 'at1'
+            ? `${c} AT1 PERP`
+            : variant === 'subdebt'
+              ? `${c} SUB DEBT ${year}`
+              : issuer.kind === 'PSU' || issuer.kind === 'BANK'
+                ? `${c} ${year}`
+                : `${c} NCD ${year}`;
   // PSUs number their series across the whole programme; private issuers restart per year.
   if (issuer.kind === 'PSU') return `${short} ${label} SR ${100 + serials.series(issuer.isinIssuerCode)}`;
   return `${short} ${label} SR ${roman(serials.series(`${issuer.isinIssuerCode}|${year}`))}`;

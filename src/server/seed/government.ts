@@ -8,10 +8,25 @@ import { firstCouponDate, growingMarket, issueDate, maturityAfter } from './term
 import type { SeedInstrument, SeedIssuer } from './types.js';
 
 const GSEC_TENORS: readonly (readonly [number, number])[] = [
-  [5, 12], [7, 12], [10, 30], [14, 10], [15, 8], [30, 12], [40, 10], [50, 6],
+  [5, 12],
+  [7, 12],
+  [10, 30],
+  [14, 10],
+  [15, 8],
+  [30, 12],
+  [40, 10],
+  [50, 6],
 ];
 const SDL_TENORS: readonly (readonly [number, number])[] = [
-  [3, 5], [5, 10], [7, 10], [10, 45], [12, 5], [15, 10], [20, 8], [25, 3], [30, 4],
+  [3, 5],
+  [5, 10],
+  [7, 10],
+  [10, 45],
+  [12, 5],
+  [15, 10],
+  [20, 8],
+  [25, 3],
+  [30, 4],
 ];
 
 /** Per-year serial counters behind the ISINs (IN + state code + year + serial). */
@@ -56,16 +71,38 @@ export function makeSdl(rng: Rng, state: SeedIssuer, serials: GovernmentSerials,
 }
 
 function governmentBond(
-  issuer: SeedIssuer, securityType: 'GSEC' | 'SDL', isin: string, displayName: string, coupon: number,
-  issue: string, maturity: string,
+  issuer: SeedIssuer,
+  securityType: 'GSEC' | 'SDL',
+  isin: string,
+  displayName: string,
+  coupon: number,
+  issue: string,
+  maturity: string,
 ): SeedInstrument {
   return {
-    isin, displayName, issuerCode: issuer.isinIssuerCode, securityType, convention: 'IN_GSEC', dayCount: '30/360',
+    isin,
+    displayName,
+    issuerCode: issuer.isinIssuerCode,
+    securityType,
+    convention: 'IN_GSEC',
+    dayCount: '30/360',
     // Leap-year rules only matter to ACT/ACT; 30/360 never looks at the calendar.
-    leapRule: null, couponRate: rateText(coupon), frequency: 2, issueDate: issue,
-    firstCouponDate: firstCouponDate(issue, maturity, 2), maturityDate: maturity, redemption: '100',
-    callSchedule: [], putSchedule: [], faceValue: GOVERNMENT_FACE_VALUE, isListed: true, isSecured: false,
-    isTaxFree: false, isPerpetual: false, seniority: 'SENIOR', available: true,
+    leapRule: null,
+    couponRate: rateText(coupon),
+    frequency: 2,
+    issueDate: issue,
+    firstCouponDate: firstCouponDate(issue, maturity, 2),
+    maturityDate: maturity,
+    redemption: '100',
+    callSchedule: [],
+    putSchedule: [],
+    faceValue: GOVERNMENT_FACE_VALUE,
+    isListed: true,
+    isSecured: false,
+    isTaxFree: false,
+    isPerpetual: false,
+    seniority: 'SENIOR',
+    available: true,
   };
 }
 

@@ -18,26 +18,57 @@ const UNION_TERRITORIES_ISSUING_SDLS = new Set(['Jammu and Kashmir', 'Puducherry
 
 type SyntheticKind = keyof typeof SECTOR_ENDINGS;
 
-const SYNTHETIC_KINDS: readonly (readonly [SyntheticKind, number])[] = [['NBFC', 40], ['HFC', 8], ['CORPORATE', 52]];
+const SYNTHETIC_KINDS: readonly (readonly [SyntheticKind, number])[] = [
+  ['NBFC', 40],
+  ['HFC', 8],
+  ['CORPORATE', 52],
+];
 
 // Smaller issuers sit lower on the scale than the household names of the real lists.
 const SYNTHETIC_GRADES: readonly (readonly [Grade, number])[] = [
-  ['AAA', 1], ['AA+', 4], ['AA', 10], ['AA-', 13], ['A+', 16], ['A', 17], ['A-', 13], ['BBB+', 10],
-  ['BBB', 7], ['BBB-', 4], ['BB+', 1.5], ['BB', 1], ['B', 0.6], ['C', 0.3], ['D', 0.6],
+  ['AAA', 1],
+  ['AA+', 4],
+  ['AA', 10],
+  ['AA-', 13],
+  ['A+', 16],
+  ['A', 17],
+  ['A-', 13],
+  ['BBB+', 10],
+  ['BBB', 7],
+  ['BBB-', 4],
+  ['BB+', 1.5],
+  ['BB', 1],
+  ['B', 0.6],
+  ['C', 0.3],
+  ['D', 0.6],
 ];
 
 /** Every issuer of the demo seed, in a fixed order with unique names and ISIN issuer codes. */
 export function buildIssuers(): SeedIssuer[] {
   const issuers: SeedIssuer[] = [
     {
-      name: GOVERNMENT_OF_INDIA.name, shortName: GOVERNMENT_OF_INDIA.shortName, sector: 'Sovereign',
-      isinIssuerCode: GOVERNMENT_OF_INDIA.code, isGovernment: true, state: null, kind: 'GSEC', grade: null,
-      weight: 1, taxFree: false,
+      name: GOVERNMENT_OF_INDIA.name,
+      shortName: GOVERNMENT_OF_INDIA.shortName,
+      sector: 'Sovereign',
+      isinIssuerCode: GOVERNMENT_OF_INDIA.code,
+      isGovernment: true,
+      state: null,
+      kind: 'GSEC',
+      grade: null,
+      weight: 1,
+      taxFree: false,
     },
     ...SDL_ISSUERS.map(([state, code, weight]): SeedIssuer => ({
       name: `${UNION_TERRITORIES_ISSUING_SDLS.has(state) ? 'Union Territory' : 'State'} of ${state}`,
-      shortName: state.toUpperCase(), sector: 'State Government', isinIssuerCode: `IN${code}`,
-      isGovernment: true, state, kind: 'SDL', grade: null, weight, taxFree: false,
+      shortName: state.toUpperCase(),
+      sector: 'State Government',
+      isinIssuerCode: `IN${code}`,
+      isGovernment: true,
+      state,
+      kind: 'SDL',
+      grade: null,
+      weight,
+      taxFree: false,
     })),
   ];
   const rng = createRng('issuer-codes');
@@ -47,7 +78,15 @@ export function buildIssuers(): SeedIssuer[] {
     for (const [name, shortName, sector, grade, weight, flags] of list) {
       const code = KNOWN_ISIN_CODES[shortName] ?? freshCode(rng, usedCodes);
       issuers.push({
-        name, shortName, sector, isinIssuerCode: code, isGovernment: false, state: null, kind, grade, weight,
+        name,
+        shortName,
+        sector,
+        isinIssuerCode: code,
+        isGovernment: false,
+        state: null,
+        kind,
+        grade,
+        weight,
         taxFree: flags?.includes('t') ?? false,
       });
     }
@@ -70,9 +109,20 @@ export function buildIssuers(): SeedIssuer[] {
     if (names.has(name)) continue;
     names.add(name);
     issuers.push({
-      name, shortName: shortNameOf(stem, qualifier, ending), sector, isinIssuerCode: freshCode(rng, usedCodes),
-      isGovernment: false, state: null, kind, grade: nameRng.weighted(SYNTHETIC_GRADES),
-      weight: nameRng.weighted([[0.6, 3], [1, 5], [2, 2]]), taxFree: false,
+      name,
+      shortName: shortNameOf(stem, qualifier, ending),
+      sector,
+      isinIssuerCode: freshCode(rng, usedCodes),
+      isGovernment: false,
+      state: null,
+      kind,
+      grade: nameRng.weighted(SYNTHETIC_GRADES),
+      weight: nameRng.weighted([
+        [0.6, 3],
+        [1, 5],
+        [2, 2],
+      ]),
+      taxFree: false,
     });
   }
   return issuers;

@@ -21,8 +21,13 @@ export interface SeedRating {
 
 // The big four rate most of the market; the smaller agencies mostly rate smaller issuers.
 const AGENCY_WEIGHTS: Readonly<Record<RatingAgency, readonly [large: number, small: number]>> = {
-  CRISIL: [32, 14], ICRA: [28, 14], CARE: [24, 20], 'India Ratings': [16, 14], Acuité: [1, 16],
-  Brickwork: [0.5, 11], Infomerics: [0.5, 11],
+  CRISIL: [32, 14],
+  ICRA: [28, 14],
+  CARE: [24, 20],
+  'India Ratings': [16, 14],
+  Acuité: [1, 16],
+  Brickwork: [0.5, 11],
+  Infomerics: [0.5, 11],
 };
 
 const NOTCHES = { TIER2: 1, SUBORDINATED: 1, AT1: 2 } as const;
@@ -40,10 +45,22 @@ export function buildIssuerRatings(issuers: readonly SeedIssuer[]): SeedRating[]
     agencies.forEach((agency, i) => {
       // Agencies sometimes disagree by a notch.
       const grade = i > 0 && rng.chance(0.2) ? notch(issuer.grade!, rng.pick([-1, 1])) : issuer.grade!;
-      const outlook: RatingOutlook = grade === 'D' ? 'Negative'
-        : rng.weighted([['Stable', 80], ['Positive', 8], ['Negative', 6], ['Watch', 3], ['Developing', 3]]);
+      const outlook: RatingOutlook =
+        grade === 'D'
+          ? 'Negative'
+          : rng.weighted([
+              ['Stable', 80],
+              ['Positive', 8],
+              ['Negative', 6],
+              ['Watch', 3],
+              ['Developing', 3],
+            ]);
       out.push({
-        issuerCode: issuer.isinIssuerCode, isin: null, agency, rating: grade, outlook,
+        issuerCode: issuer.isinIssuerCode,
+        isin: null,
+        agency,
+        rating: grade,
+        outlook,
         ratedOn: nextWeekday(addDays(SEED_ANCHOR_DATE, -rng.int(10, 420))),
         rationale: issuerRationale(rng, issuer, agency, grade, outlook),
       });
@@ -53,7 +70,11 @@ export function buildIssuerRatings(issuers: readonly SeedIssuer[]): SeedRating[]
 }
 
 /** Instrument ratings of Tier 2, AT1 and subordinated bonds, by the issuer's first agency. */
-export function buildInstrumentRatings(issuerRatings: readonly SeedRating[], issuers: readonly SeedIssuer[], instruments: readonly SeedInstrument[]): SeedRating[] {
+export function buildInstrumentRatings(
+  issuerRatings: readonly SeedRating[],
+  issuers: readonly SeedIssuer[],
+  instruments: readonly SeedInstrument[],
+): SeedRating[] {
   const firstRating = new Map<string, SeedRating>();
   for (const r of issuerRatings) if (!firstRating.has(r.issuerCode)) firstRating.set(r.issuerCode, r);
   const byCode = new Map(issuers.map((i) => [i.isinIssuerCode, i]));
@@ -67,8 +88,13 @@ export function buildInstrumentRatings(issuerRatings: readonly SeedRating[], iss
     // Assigned before the bond was issued, or at the issuer's latest review if that came later.
     const ratedOn = senior.ratedOn > bond.issueDate ? senior.ratedOn : nextWeekday(addDays(bond.issueDate, -7));
     out.push({
-      issuerCode: bond.issuerCode, isin: bond.isin, agency: senior.agency, rating: grade, outlook: senior.outlook,
-      ratedOn, rationale: instrumentRationale(senior.agency, issuer, bond.seniority, grade, senior.outlook),
+      issuerCode: bond.issuerCode,
+      isin: bond.isin,
+      agency: senior.agency,
+      rating: grade,
+      outlook: senior.outlook,
+      ratedOn,
+      rationale: instrumentRationale(senior.agency, issuer, bond.seniority, grade, senior.outlook),
     });
   }
   return out;

@@ -9,23 +9,41 @@ export function ratingSymbol(agency: RatingAgency, grade: string, outlook: strin
   // A defaulted rating carries no outlook.
   if (grade === 'D') return `${AGENCY_PREFIX[agency]}${grade}`;
   switch (agency) {
-    case 'CRISIL': return `CRISIL ${grade}/${outlook}`;
-    case 'ICRA': return `[ICRA]${grade} (${outlook})`;
-    case 'CARE': return `CARE ${grade}; ${outlook}`;
-    case 'India Ratings': return `IND ${grade}/${outlook}`;
-    case 'Acuité': return `ACUITE ${grade} | ${outlook}`;
-    case 'Brickwork': return `BWR ${grade}/${outlook}`;
-    case 'Infomerics': return `IVR ${grade}/${outlook}`;
+    case 'CRISIL':
+      return `CRISIL ${grade}/${outlook}`;
+    case 'ICRA':
+      return `[ICRA]${grade} (${outlook})`;
+    case 'CARE':
+      return `CARE ${grade}; ${outlook}`;
+    case 'India Ratings':
+      return `IND ${grade}/${outlook}`;
+    case 'Acuité':
+      return `ACUITE ${grade} | ${outlook}`;
+    case 'Brickwork':
+      return `BWR ${grade}/${outlook}`;
+    case 'Infomerics':
+      return `IVR ${grade}/${outlook}`;
   }
 }
 
 const AGENCY_PREFIX: Readonly<Record<RatingAgency, string>> = {
-  CRISIL: 'CRISIL ', ICRA: '[ICRA]', CARE: 'CARE ', 'India Ratings': 'IND ', Acuité: 'ACUITE ', Brickwork: 'BWR ', Infomerics: 'IVR ',
+  CRISIL: 'CRISIL ',
+  ICRA: '[ICRA]',
+  CARE: 'CARE ',
+  'India Ratings': 'IND ',
+  Acuité: 'ACUITE ',
+  Brickwork: 'BWR ',
+  Infomerics: 'IVR ',
 };
 
 const AGENCY_NAMES: Readonly<Record<RatingAgency, string>> = {
-  CRISIL: 'CRISIL Ratings', ICRA: 'ICRA', CARE: 'CARE Ratings', 'India Ratings': 'India Ratings and Research',
-  Acuité: 'Acuité Ratings & Research', Brickwork: 'Brickwork Ratings', Infomerics: 'Infomerics Valuation and Rating',
+  CRISIL: 'CRISIL Ratings',
+  ICRA: 'ICRA',
+  CARE: 'CARE Ratings',
+  'India Ratings': 'India Ratings and Research',
+  Acuité: 'Acuité Ratings & Research',
+  Brickwork: 'Brickwork Ratings',
+  Infomerics: 'Infomerics Valuation and Rating',
 };
 
 /** The issuer-level rationale for its long-term debt programme. */
@@ -35,7 +53,14 @@ export function issuerRationale(rng: Rng, issuer: SeedIssuer, agency: RatingAgen
   const agencyName = AGENCY_NAMES[agency];
   const symbol = `'${ratingSymbol(agency, grade, outlook)}'`;
   const programme = `the long-term debt programme of ${who}`;
-  const action = band === 'default' ? 'downgraded' : rng.weighted([['reaffirmed', 6], ['assigned', 2], ['upgraded', band === 'high' ? 1 : 0.5]]);
+  const action =
+    band === 'default'
+      ? 'downgraded'
+      : rng.weighted([
+          ['reaffirmed', 6],
+          ['assigned', 2],
+          ['upgraded', band === 'high' ? 1 : 0.5],
+        ]);
   const opening = {
     reaffirmed: `${agencyName} has reaffirmed its ${symbol} rating on ${programme}.`,
     assigned: `${agencyName} has assigned its ${symbol} rating to ${programme}.`,
@@ -66,11 +91,13 @@ export function issuerRationale(rng: Rng, issuer: SeedIssuer, agency: RatingAgen
 
 /** The rationale of a Tier 2 or AT1 bond's own rating, explaining the notching. */
 export function instrumentRationale(agency: RatingAgency, issuer: SeedIssuer, seniority: string, grade: string, outlook: string): string {
-  const what = seniority === 'AT1' ? 'Additional Tier I (Basel III) bonds' : seniority === 'TIER2' ? 'Tier II (Basel III) bonds' : 'subordinated debt';
-  const why = {
-    AT1: 'the discretion over coupon payments and the principal write-down feature on breach of the pre-specified trigger, which make these instruments riskier than senior debt',
-    TIER2: 'their subordination to senior creditors and the point-of-non-viability loss-absorption clause',
-  }[seniority] ?? 'their subordination to senior creditors and their role as Tier II capital under the RBI norms for NBFCs';
+  const what =
+    seniority === 'AT1' ? 'Additional Tier I (Basel III) bonds' : seniority === 'TIER2' ? 'Tier II (Basel III) bonds' : 'subordinated debt';
+  const why =
+    {
+      AT1: 'the discretion over coupon payments and the principal write-down feature on breach of the pre-specified trigger, which make these instruments riskier than senior debt',
+      TIER2: 'their subordination to senior creditors and the point-of-non-viability loss-absorption clause',
+    }[seniority] ?? 'their subordination to senior creditors and their role as Tier II capital under the RBI norms for NBFCs';
   return [
     `${AGENCY_NAMES[agency]} has assigned '${ratingSymbol(agency, grade, outlook)}' to the ${what} of ${issuer.name}.`,
     `The rating is notched down from the issuer's senior debt rating to reflect ${why}.`,

@@ -18,11 +18,14 @@ afterAll(() => db?.close());
 
 describe('seedDemo (small) — ratings and calendar', () => {
   it('rates every non-government issuer with a rationale, and no government issuer', async () => {
-    const issuers = await rows<{ is_government: boolean; name: string; n: number; short: number }>(db, sql`
+    const issuers = await rows<{ is_government: boolean; name: string; n: number; short: number }>(
+      db,
+      sql`
       select i.is_government, i.name, count(r.id)::int as n,
              count(r.id) filter (where length(r.rationale) < 120)::int as short
       from issuers i left join ratings r on r.issuer_id = i.id and r.finstrument_id is null
-      group by i.id`);
+      group by i.id`,
+    );
     for (const i of issuers) {
       if (i.is_government) expect(i.n, i.name).toBe(0);
       else expect([i.n >= 1 && i.n <= 2, i.short], i.name).toEqual([true, 0]);
@@ -36,11 +39,17 @@ describe('seedDemo (small) — ratings and calendar', () => {
   });
 
   it('rates capital instruments a notch or two below their issuer', async () => {
-    const notched = await rows<{ seniority: string; bond: string; issuer: string }>(db, sql`
+    const notched = await rows<{ seniority: string; bond: string; issuer: string }>(
+      db,
+      sql`
       select f.seniority, r.rating as bond, ir.rating as issuer
       from finstruments f join ratings r on r.finstrument_id = f.id
-      join ratings ir on ir.issuer_id = f.issuer_id and ir.finstrument_id is null and ir.agency = r.agency`);
-    const [{ capital }] = await rows<{ capital: number }>(db, sql`select count(*)::int as capital from finstruments where seniority <> 'SENIOR'`);
+      join ratings ir on ir.issuer_id = f.issuer_id and ir.finstrument_id is null and ir.agency = r.agency`,
+    );
+    const [{ capital }] = await rows<{ capital: number }>(
+      db,
+      sql`select count(*)::int as capital from finstruments where seniority <> 'SENIOR'`,
+    );
     expect(notched.length).toBeGreaterThanOrEqual(capital);
     const scale = RATING_SCALE as readonly string[];
     for (const r of notched) {
@@ -53,7 +62,12 @@ describe('seedDemo (small) — ratings and calendar', () => {
     const days = await rows<{ date: string; dow: number }>(db, sql`select date, extract(isodow from date)::int as dow from holidays`);
     expect(days.length).toBeGreaterThan(50);
     for (const d of days) expect(d.dow, d.date).toBeLessThanOrEqual(5);
-    expect(days.map((d) => d.date.slice(0, 4)).sort().at(-1)).toBe('2028');
+    expect(
+      days
+        .map((d) => d.date.slice(0, 4))
+        .sort()
+        .at(-1),
+    ).toBe('2028');
   });
 });
 
@@ -64,7 +78,16 @@ describe('seedDemo (small) — clients and users', () => {
     from users u join user_accounts a on a.user_id = u.id join clients c on c.id = a.client_id
     left join permissions p on p.user_account_id = a.id
     group by u.id, c.id, a.id`;
-  type Account = { email: string; password_hash: string | null; slug: string; tier: string; is_broker: boolean; roles: string[]; status: string; perms: string[] };
+  type Account = {
+    email: string;
+    password_hash: string | null;
+    slug: string;
+    tier: string;
+    is_broker: boolean;
+    roles: string[];
+    status: string;
+    perms: string[];
+  };
 
   it('has a demo login per role at a PREMIUM and a BASIC client, plus a broker dealer', async () => {
     const accounts = await rows<Account>(db, accountsQuery);
@@ -81,7 +104,12 @@ describe('seedDemo (small) — clients and users', () => {
       expect(login.email).toBe(`${login.role}@${login.client}.demo`);
       const account = accounts.find((a) => a.email === login.email);
       expect(account, login.email).toBeDefined();
-      expect([account!.slug, account!.tier, account!.is_broker, account!.status]).toEqual([login.client, login.tier, login.isBroker, 'active']);
+      expect([account!.slug, account!.tier, account!.is_broker, account!.status]).toEqual([
+        login.client,
+        login.tier,
+        login.isBroker,
+        'active',
+      ]);
       expect(account!.roles).toContain(login.role);
       expect(await verify(account!.password_hash!, OPTIONS.demoPassword)).toBe(true);
     }
@@ -104,14 +132,23 @@ describe('seedDemo (small) — clients and users', () => {
   });
 
   it('seeds ~40 clients of every type with brokers, partners and offline records', async () => {
-    const all = await rows<{ slug: string; client_type: string; category: string | null; is_broker: boolean; is_partner: boolean; offline_record: boolean }>(
-      db, sql`select * from clients`);
+    const all = await rows<{
+      slug: string;
+      client_type: string;
+      category: string | null;
+      is_broker: boolean;
+      is_partner: boolean;
+      offline_record: boolean;
+    }>(db, sql`select * from clients`);
     expect(all.length).toBeGreaterThanOrEqual(35);
     expect(new Set(all.map((c) => c.client_type))).toEqual(new Set(['CORP', 'CORP-P', 'INDV', 'INDV-P']));
     for (const c of all) expect(c.category === null, c.slug).toBe(c.client_type.startsWith('CORP'));
     expect(all.some((c) => c.is_broker) && all.some((c) => c.is_partner) && all.some((c) => c.offline_record)).toBe(true);
-    const links = await rows<{ n: number }>(db, sql`
-      select count(*)::int as n from client_brokers l join clients b on b.id = l.broker_client_id where not b.is_broker`);
+    const links = await rows<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from client_brokers l join clients b on b.id = l.broker_client_id where not b.is_broker`,
+    );
     expect(links[0]!.n).toBe(0);
   });
 });

@@ -7,10 +7,26 @@ import type { DemoLogin } from './seedDemo.js';
 import { freshSeeded, rows, tableHash, TEST_SEED_OPTIONS as OPTIONS } from './seedTestDatabase.js';
 
 interface Bond {
-  isin: string; display_name: string; security_type: string; convention: string; day_count: string; leap_rule: string | null;
-  coupon_rate: string; frequency: number; issue_date: string; first_coupon_date: string | null; maturity_date: string | null;
-  redemption: string; call_schedule: { date: string; price: number }[]; put_schedule: { date: string; price: number }[];
-  face_value: number; is_listed: boolean; is_secured: boolean; is_tax_free: boolean; is_perpetual: boolean; seniority: string;
+  isin: string;
+  display_name: string;
+  security_type: string;
+  convention: string;
+  day_count: string;
+  leap_rule: string | null;
+  coupon_rate: string;
+  frequency: number;
+  issue_date: string;
+  first_coupon_date: string | null;
+  maturity_date: string | null;
+  redemption: string;
+  call_schedule: { date: string; price: number }[];
+  put_schedule: { date: string; price: number }[];
+  face_value: number;
+  is_listed: boolean;
+  is_secured: boolean;
+  is_tax_free: boolean;
+  is_perpetual: boolean;
+  seniority: string;
 }
 
 let db: Database;
@@ -70,29 +86,46 @@ describe('seedDemo (small) — instruments', () => {
 
   it('covers every kind and feature the screens and the bond math need', () => {
     const has = (p: (b: Bond) => boolean) => bonds.some(p);
-    for (const type of SECURITY_TYPES) expect(has((b) => b.security_type === type), type).toBe(true);
+    for (const type of SECURITY_TYPES)
+      expect(
+        has((b) => b.security_type === type),
+        type,
+      ).toBe(true);
     const features: Record<string, (b: Bond) => boolean> = {
       'G-sec 30/360 semi-annual': (b) => b.security_type === 'GSEC' && b.day_count === '30/360' && b.frequency === 2,
       'SDL 30E/360 variant': (b) => b.security_type === 'SDL' && b.convention === 'IN_GSEC_30E',
       'tax-free PSU': (b) => b.security_type === 'PSU' && b.is_tax_free,
-      'zero-coupon corporate with premium': (b) => !['TBILL'].includes(b.security_type) && Number(b.coupon_rate) === 0 && Number(b.redemption) > 100,
-      'callable': (b) => b.call_schedule.length > 0 && !b.is_perpetual,
-      'puttable': (b) => b.put_schedule.length > 0,
+      'zero-coupon corporate with premium': (b) =>
+        !['TBILL'].includes(b.security_type) && Number(b.coupon_rate) === 0 && Number(b.redemption) > 100,
+      callable: (b) => b.call_schedule.length > 0 && !b.is_perpetual,
+      puttable: (b) => b.put_schedule.length > 0,
       'AT1 perpetual': (b) => b.seniority === 'AT1' && b.is_perpetual && b.maturity_date === null,
       'Tier 2': (b) => b.seniority === 'TIER2' && b.call_schedule.length > 0,
-      'subordinated': (b) => b.seniority === 'SUBORDINATED',
-      'listed': (b) => b.is_listed,
-      'unlisted': (b) => !b.is_listed,
-      'secured': (b) => b.is_secured,
+      subordinated: (b) => b.seniority === 'SUBORDINATED',
+      listed: (b) => b.is_listed,
+      unlisted: (b) => !b.is_listed,
+      secured: (b) => b.is_secured,
       'unsecured corporate': (b) => !b.is_secured && b.security_type !== 'GSEC',
-      'matured': (b) => b.maturity_date !== null && b.maturity_date < OPTIONS.referenceDate,
+      matured: (b) => b.maturity_date !== null && b.maturity_date < OPTIONS.referenceDate,
       'AFB leap rule': (b) => b.leap_rule === 'AFB',
       'YEAREND leap rule': (b) => b.leap_rule === 'YEAREND',
     };
     for (const [name, p] of Object.entries(features)) expect(has(p), name).toBe(true);
-    for (const f of [1, 2, 4, 12]) expect(has((b) => b.security_type !== 'GSEC' && b.frequency === f), `frequency ${f}`).toBe(true);
-    for (const fv of FACE_VALUES) expect(has((b) => b.face_value === fv), `face ${fv}`).toBe(true);
-    for (const days of [91, 182, 364]) expect(has((b) => b.display_name.startsWith(`${days} DTB `)), `${days}-day T-bill`).toBe(true);
+    for (const f of [1, 2, 4, 12])
+      expect(
+        has((b) => b.security_type !== 'GSEC' && b.frequency === f),
+        `frequency ${f}`,
+      ).toBe(true);
+    for (const fv of FACE_VALUES)
+      expect(
+        has((b) => b.face_value === fv),
+        `face ${fv}`,
+      ).toBe(true);
+    for (const days of [91, 182, 364])
+      expect(
+        has((b) => b.display_name.startsWith(`${days} DTB `)),
+        `${days}-day T-bill`,
+      ).toBe(true);
   });
 
   it('writes the same rows every time', async () => {
@@ -107,4 +140,3 @@ describe('seedDemo (small) — instruments', () => {
     }
   }, 120_000);
 });
-

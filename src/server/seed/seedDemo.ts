@@ -5,9 +5,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/database.js';
-import {
-  clientBrokers, clients, finstruments, holidays, issuers, permissions, ratings, userAccounts, users,
-} from '../db/schema.js';
+import { clientBrokers, clients, finstruments, holidays, issuers, permissions, ratings, userAccounts, users } from '../db/schema.js';
 import { inChunks } from './chunks.js';
 import { buildBrokerLinks, buildClients } from './clients.js';
 import { buildHolidays } from './holidays.js';
@@ -42,33 +40,70 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ logi
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     const issuerIds = new Map(
-      (await inChunks(seedIssuers, (chunk) => tx.insert(issuers).values(chunk.map((i) => ({
-        name: i.name, shortName: i.shortName, sector: i.sector, isinIssuerCode: i.isinIssuerCode,
-        isGovernment: i.isGovernment, state: i.state,
-      }))).returning({ id: issuers.id, code: issuers.isinIssuerCode }))).map((r) => [r.code, r.id]),
+      (
+        await inChunks(seedIssuers, (chunk) =>
+          tx
+            .insert(issuers)
+            .values(
+              chunk.map((i) => ({
+                name: i.name,
+                shortName: i.shortName,
+                sector: i.sector,
+                isinIssuerCode: i.isinIssuerCode,
+                isGovernment: i.isGovernment,
+                state: i.state,
+              })),
+            )
+            .returning({ id: issuers.id, code: issuers.isinIssuerCode }),
+        )
+      ).map((r) => [r.code, r.id]),
     );
     const idOfIssuer = (code: string) => issuerIds.get(code) ?? fail(`issuer ${code}`);
 
     const finstrumentIds = new Map(
-      (await inChunks(instruments, (chunk) => tx.insert(finstruments).values(chunk.map(({ issuerCode, ...bond }) => ({
-        ...bond, issuerId: idOfIssuer(issuerCode),
-      }))).returning({ id: finstruments.id, isin: finstruments.isin }))).map((r) => [r.isin, r.id]),
+      (
+        await inChunks(instruments, (chunk) =>
+          tx
+            .insert(finstruments)
+            .values(
+              chunk.map(({ issuerCode, ...bond }) => ({
+                ...bond,
+                issuerId: idOfIssuer(issuerCode),
+              })),
+            )
+            .returning({ id: finstruments.id, isin: finstruments.isin }),
+        )
+      ).map((r) => [r.isin, r.id]),
     );
 
-    await inChunks([...issuerRatings, ...instrumentRatings], (chunk) => tx.insert(ratings).values(chunk.map((r) => ({
-      issuerId: idOfIssuer(r.issuerCode),
-      finstrumentId: r.isin === null ? null : (finstrumentIds.get(r.isin) ?? fail(`finstrument ${r.isin}`)),
-      agency: r.agency, rating: r.rating, outlook: r.outlook, ratedOn: r.ratedOn, rationale: r.rationale,
-    }))).returning({ id: ratings.id }));
+    await inChunks([...issuerRatings, ...instrumentRatings], (chunk) =>
+      tx
+        .insert(ratings)
+        .values(
+          chunk.map((r) => ({
+            issuerId: idOfIssuer(r.issuerCode),
+            finstrumentId: r.isin === null ? null : (finstrumentIds.get(r.isin) ?? fail(`finstrument ${r.isin}`)),
+            agency: r.agency,
+            rating: r.rating,
+            outlook: r.outlook,
+            ratedOn: r.ratedOn,
+            rationale: r.rationale,
+          })),
+        )
+        .returning({ id: ratings.id }),
+    );
 
     const holidayRows = buildHolidays();
     await tx.insert(holidays).values(holidayRows);
 
     // The tape prices each bond off its own rating where it has one, else its issuer's first.
     const grades = new Map<string, string>();
-    for (const r of [...instrumentRatings, ...issuerRatings]) if (!grades.has(r.isin ?? r.issuerCode)) grades.set(r.isin ?? r.issuerCode, r.rating);
+    for (const r of [...instrumentRatings, ...issuerRatings])
+      if (!grades.has(r.isin ?? r.issuerCode)) grades.set(r.isin ?? r.issuerCode, r.rating);
     const tapeBonds = instruments.map((instrument) => ({
-      instrument, id: finstrumentIds.get(instrument.isin)!, grade: grades.get(instrument.isin) ?? grades.get(instrument.issuerCode) ?? null,
+      instrument,
+      id: finstrumentIds.get(instrument.isin)!,
+      grade: grades.get(instrument.isin) ?? grades.get(instrument.issuerCode) ?? null,
     }));
     counts.market_trades = await seedTradeTape(tx, tapeBonds, options.size, options.referenceDate, new Set(holidayRows.map((h) => h.date)));
     await refreshFinderIndex(tx, options.referenceDate);
@@ -80,13 +115,29 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ logi
     const links = buildBrokerLinks();
     await tx.insert(clientBrokers).values(links.map(([c, b]) => ({ clientId: idOfClient(c), brokerClientId: idOfClient(b) })));
 
-    const userIds = await tx.insert(users).values(seedUsers.map((u) => ({
-      email: u.email, firstName: u.firstName, lastName: u.lastName, passwordHash: u.hasPassword ? passwordHash : null,
-    }))).returning({ id: users.id });
+    const userIds = await tx
+      .insert(users)
+      .values(
+        seedUsers.map((u) => ({
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          passwordHash: u.hasPassword ? passwordHash : null,
+        })),
+      )
+      .returning({ id: users.id });
     const accounts = seedUsers.flatMap((u, i) => u.accounts.map((a) => ({ userId: userIds[i]!.id, ...a })));
-    const accountIds = await tx.insert(userAccounts).values(accounts.map((a) => ({
-      userId: a.userId, clientId: idOfClient(a.clientSlug), roles: a.roles, status: a.status,
-    }))).returning({ id: userAccounts.id });
+    const accountIds = await tx
+      .insert(userAccounts)
+      .values(
+        accounts.map((a) => ({
+          userId: a.userId,
+          clientId: idOfClient(a.clientSlug),
+          roles: a.roles,
+          status: a.status,
+        })),
+      )
+      .returning({ id: userAccounts.id });
     const grants = accounts.flatMap((a, i) => a.permissions.map((code) => ({ userAccountId: accountIds[i]!.id, code })));
     await tx.insert(permissions).values(grants);
 

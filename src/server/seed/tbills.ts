@@ -10,7 +10,11 @@ import { addDays, daysBetween, formatDayMonYear, weekday, yearOf } from './dates
 import type { SeedInstrument, SeedIssuer } from './types.js';
 
 /** [tenor in days, ISIN tenor letter]: the depositories' X/Y/Z series. */
-const TENORS = [[91, 'X'], [182, 'Y'], [364, 'Z']] as const;
+const TENORS = [
+  [91, 'X'],
+  [182, 'Y'],
+  [364, 'Z'],
+] as const;
 
 /** The T-bills of the last `weeks` weekly auctions up to `referenceDate`, newest first. */
 export function makeTbills(goi: SeedIssuer, referenceDate: string, weeks: number): SeedInstrument[] {
@@ -26,12 +30,27 @@ export function makeTbills(goi: SeedIssuer, referenceDate: string, weeks: number
       out.push({
         isin: makeIsin('IN00', `${yearOf(issue)}${letter}${String(week).padStart(2, '0')}`),
         displayName: `${days} DTB ${formatDayMonYear(maturity)}`,
-        issuerCode: goi.isinIssuerCode, securityType: 'TBILL', convention: 'IN_GSEC',
+        issuerCode: goi.isinIssuerCode,
+        securityType: 'TBILL',
+        convention: 'IN_GSEC',
         // Discount paper accrues nothing; ACT/365 is the closest basis the schema offers.
-        dayCount: 'ACT/365', leapRule: null, couponRate: rateText(0), frequency: 0, issueDate: issue,
-        firstCouponDate: null, maturityDate: maturity, redemption: '100', callSchedule: [], putSchedule: [],
-        faceValue: GOVERNMENT_FACE_VALUE, isListed: true, isSecured: false, isTaxFree: false, isPerpetual: false,
-        seniority: 'SENIOR', available: true,
+        dayCount: 'ACT/365',
+        leapRule: null,
+        couponRate: rateText(0),
+        frequency: 0,
+        issueDate: issue,
+        firstCouponDate: null,
+        maturityDate: maturity,
+        redemption: '100',
+        callSchedule: [],
+        putSchedule: [],
+        faceValue: GOVERNMENT_FACE_VALUE,
+        isListed: true,
+        isSecured: false,
+        isTaxFree: false,
+        isPerpetual: false,
+        seniority: 'SENIOR',
+        available: true,
       });
     }
   }

@@ -60,20 +60,48 @@ export function optionSchedule(first: string, end: string | null, everyMonths: n
 export function faceValueFor(rng: Rng, issue: string, large: boolean): number {
   const [tenThousand, lakh, tenLakh, crore] = FACE_VALUES;
   if (issue < '2022-10-27') {
-    return rng.weighted([[tenLakh, large ? 55 : 80], [crore, large ? 40 : 10], [lakh, 7], [tenThousand, 3]]);
+    return rng.weighted([
+      [tenLakh, large ? 55 : 80],
+      [crore, large ? 40 : 10],
+      [lakh, 7],
+      [tenThousand, 3],
+    ]);
   }
-  if (issue < '2024-07-04') return rng.weighted([[lakh, 85], [tenLakh, 10], [crore, large ? 10 : 2]]);
-  return rng.weighted([[tenThousand, 55], [lakh, 40], [tenLakh, 5]]);
+  if (issue < '2024-07-04')
+    return rng.weighted([
+      [lakh, 85],
+      [tenLakh, 10],
+      [crore, large ? 10 : 2],
+    ]);
+  return rng.weighted([
+    [tenThousand, 55],
+    [lakh, 40],
+    [tenLakh, 5],
+  ]);
 }
 
 /** SEBI's bond-year reading is the norm; a few issues document one of the other rules. */
 export function leapRuleFor(rng: Rng): LeapRule {
-  return rng.weighted([['BONDYEAR', 90], ['AFB', 6], ['YEAREND', 4]]);
+  return rng.weighted([
+    ['BONDYEAR', 90],
+    ['AFB', 6],
+    ['YEAREND', 4],
+  ]);
 }
 
 /** Roman numerals for series labels ("SR XIV"). */
 export function roman(n: number): string {
-  const table: [number, string][] = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const table: [number, string][] = [
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let rest = n;
   let out = '';
   for (const [value, letters] of table) {

@@ -30,7 +30,16 @@ export interface TapeBond {
   grade: string | null;
 }
 
-interface Trade { id: number; at: string; date: string; settles: string; quantity: number; price: string; yield: string; exchange: string }
+interface Trade {
+  id: number;
+  at: string;
+  date: string;
+  settles: string;
+  quantity: number;
+  price: string;
+  yield: string;
+  exchange: string;
+}
 
 function tradingDays(referenceDate: string, closed: ReadonlySet<string>): string[] {
   const out: string[] = [];
@@ -49,7 +58,14 @@ function pickLiquid(bonds: readonly TapeBond[], size: SeedSize, referenceDate: s
   return [...rng.shuffle(government).slice(0, govShare), ...rest].slice(0, TAPE_PLAN[size].bonds);
 }
 
-function tradesOf(bond: TapeBond, active: boolean, days: readonly string[], market: readonly number[], closed: ReadonlySet<string>, rng: Rng): Trade[] {
+function tradesOf(
+  bond: TapeBond,
+  active: boolean,
+  days: readonly string[],
+  market: readonly number[],
+  closed: ReadonlySet<string>,
+  rng: Rng,
+): Trade[] {
   const row = { ...bond.instrument, id: bond.id, issuerId: 0, finstrumentType: 'Bond' } as FinstrumentRow;
   const government = ['GSEC', 'SDL', 'TBILL'].includes(row.securityType);
   const basis = (rng.next() - 0.5) * 0.003;
@@ -72,8 +88,14 @@ function tradesOf(bond: TapeBond, active: boolean, days: readonly string[], mark
       const minutes = rng.int(9 * 60 + 15, 15 * 60 + 29);
       const at = `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00+05:30`;
       out.push({
-        id: bond.id, at, date, settles, quantity: Math.max(1, Math.round(target / row.faceValue)) * row.faceValue,
-        price: price.toFixed(4), yield: y.toFixed(6), exchange: rng.chance(0.65) ? 'NSE' : 'BSE',
+        id: bond.id,
+        at,
+        date,
+        settles,
+        quantity: Math.max(1, Math.round(target / row.faceValue)) * row.faceValue,
+        price: price.toFixed(4),
+        yield: y.toFixed(6),
+        exchange: rng.chance(0.65) ? 'NSE' : 'BSE',
       });
     }
   });
@@ -81,14 +103,22 @@ function tradesOf(bond: TapeBond, active: boolean, days: readonly string[], mark
 }
 
 /** Inserts the tape for `bonds`; returns the number of trades. */
-export async function seedTradeTape(db: DbOrTx, bonds: readonly TapeBond[], size: SeedSize, referenceDate: string, closed: ReadonlySet<string>): Promise<number> {
+export async function seedTradeTape(
+  db: DbOrTx,
+  bonds: readonly TapeBond[],
+  size: SeedSize,
+  referenceDate: string,
+  closed: ReadonlySet<string>,
+): Promise<number> {
   const days = tradingDays(referenceDate, closed);
   // The market's common move: a bounded random walk of a couple of basis points a day.
   const walk = createRng('tape:market');
   const market: number[] = [];
-  for (let i = 0, level = 0; i < days.length; i++) market.push(level = Math.max(-0.004, Math.min(0.004, level + (walk.next() - 0.5) * 0.0004)));
-  const trades = pickLiquid(bonds, size, referenceDate)
-    .flatMap((bond, i) => tradesOf(bond, i < TAPE_PLAN[size].active, days, market, closed, createRng(`tape:${bond.instrument.isin}`)));
+  for (let i = 0, level = 0; i < days.length; i++)
+    market.push((level = Math.max(-0.004, Math.min(0.004, level + (walk.next() - 0.5) * 0.0004))));
+  const trades = pickLiquid(bonds, size, referenceDate).flatMap((bond, i) =>
+    tradesOf(bond, i < TAPE_PLAN[size].active, days, market, closed, createRng(`tape:${bond.instrument.isin}`)),
+  );
   for (let from = 0; from < trades.length; from += INSERT_CHUNK) await insertChunk(db, trades.slice(from, from + INSERT_CHUNK));
   return trades.length;
 }

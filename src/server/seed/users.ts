@@ -35,7 +35,6 @@ export function rolesFor(role: Role): Role[] {
   return [role, 'user'];
 }
 
-
 /** Every seeded user with memberships; demo users first, in login order. */
 export function buildUsers(): SeedUser[] {
   const bySlug = new Map(CLIENTS.map((c) => [c.slug, c]));
@@ -57,7 +56,10 @@ export function buildUsers(): SeedUser[] {
     const [firstName, lastName] = DEMO_PEOPLE[slug]![i]!;
     const email = `${role}@${slug}.demo`;
     users.push({
-      email, firstName, lastName, hasPassword: true,
+      email,
+      firstName,
+      lastName,
+      hasPassword: true,
       accounts: [{ clientSlug: slug, roles: rolesFor(role), status: 'active', permissions: permissionsFor(role, client.tier) }],
       demo: { email, role, client: slug, tier: client.tier, isBroker: client.broker ?? false },
     });

@@ -5,8 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { filesystemStorage, newFileKey } from './fileStorage';
 
 let root: string;
-beforeEach(async () => { root = await mkdtemp(join(tmpdir(), 'kosh-files-')); });
-afterEach(async () => { await rm(root, { recursive: true, force: true }); });
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'kosh-files-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
 
 describe('filesystem file storage', () => {
   it('puts, gets and removes bytes by key, leaving no partial files behind', async () => {
@@ -23,7 +27,8 @@ describe('filesystem file storage', () => {
 
   it('refuses keys that could leave the root', async () => {
     const files = filesystemStorage(root);
-    for (const key of ['../x', '/etc/passwd', 'a/../../x', 'a//b', '']) await expect(files.put(key, Buffer.from('x'))).rejects.toThrow('Invalid file key');
+    for (const key of ['../x', '/etc/passwd', 'a/../../x', 'a//b', ''])
+      await expect(files.put(key, Buffer.from('x'))).rejects.toThrow('Invalid file key');
   });
 
   it('never overwrites a key that exists', async () => {

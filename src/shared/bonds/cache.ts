@@ -15,15 +15,35 @@ let byObject = new WeakMap<BondTerms, Plan[]>();
 const byKey = new Map<string, Plan>();
 
 function same(e: Plan, t: BondTerms, settlement: string): boolean {
-  return e.settlementText === settlement && e.convention === t.convention && e.maturity === t.maturity &&
-    e.couponRate === t.couponRate && e.frequency === t.frequency && e.redemption === t.redemption &&
-    e.issueDate === t.issueDate && e.firstCouponDate === t.firstCouponDate && e.callDate === t.callDate &&
-    e.callPrice === t.callPrice && e.leapRule === t.leapRule;
+  return (
+    e.settlementText === settlement &&
+    e.convention === t.convention &&
+    e.maturity === t.maturity &&
+    e.couponRate === t.couponRate &&
+    e.frequency === t.frequency &&
+    e.redemption === t.redemption &&
+    e.issueDate === t.issueDate &&
+    e.firstCouponDate === t.firstCouponDate &&
+    e.callDate === t.callDate &&
+    e.callPrice === t.callPrice &&
+    e.leapRule === t.leapRule
+  );
 }
 
 function keyOf(t: BondTerms, settlement: string): string {
-  return [t.convention, t.maturity, t.couponRate, t.frequency, t.redemption, t.issueDate, t.firstCouponDate,
-    t.callDate, t.callPrice, t.leapRule, settlement].join('|');
+  return [
+    t.convention,
+    t.maturity,
+    t.couponRate,
+    t.frequency,
+    t.redemption,
+    t.issueDate,
+    t.firstCouponDate,
+    t.callDate,
+    t.callPrice,
+    t.leapRule,
+    settlement,
+  ].join('|');
 }
 
 function cached(terms: BondTerms, settlement: string, list: Plan[] | undefined): Plan | undefined {

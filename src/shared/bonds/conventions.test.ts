@@ -1,7 +1,13 @@
 // DESIGN §5 rules checked directly: schedules, accrued, seller's coupon, leap rules, risk measures.
 import { describe, expect, it } from 'vitest';
 import {
-  type BondTerms, cleanPriceFromYield, convexity, macaulayDuration, modifiedDuration, priceFromYield, yieldFromCleanPrice,
+  type BondTerms,
+  cleanPriceFromYield,
+  convexity,
+  macaulayDuration,
+  modifiedDuration,
+  priceFromYield,
+  yieldFromCleanPrice,
 } from './index.js';
 
 const gsec: BondTerms = { convention: 'IN_GSEC', maturity: '2033-07-24', couponRate: 0.0718, frequency: 2 };
@@ -9,7 +15,10 @@ const corp: BondTerms = { convention: 'IN_CORP', maturity: '2029-03-15', couponR
 
 describe('coupon dates and accrued interest', () => {
   it('accrued is 0 on a coupon date and the coupon paid that day belongs to the seller', () => {
-    for (const [terms, date] of [[gsec, '2024-01-24'], [corp, '2024-03-15']] as const) {
+    for (const [terms, date] of [
+      [gsec, '2024-01-24'],
+      [corp, '2024-03-15'],
+    ] as const) {
       const p = priceFromYield(terms, date, 0.07);
       expect(p.accruedInterest).toBe(0);
       expect(p.accruedDays).toBe(0);
@@ -74,8 +83,13 @@ describe('coupon dates and accrued interest', () => {
     // Issued 10 Apr 2024, first coupon 30 Jun 2025: the year ending 30 Jun 2025 has no 29 Feb, so
     // the 81 days before 30 Jun 2024 count over 365 as well, though 29 Feb 2024 lies in the year before.
     const long = {
-      convention: 'IN_CORP', maturity: '2029-06-30', couponRate: 0.079, frequency: 2, leapRule: 'YEAREND',
-      issueDate: '2024-04-10', firstCouponDate: '2025-06-30',
+      convention: 'IN_CORP',
+      maturity: '2029-06-30',
+      couponRate: 0.079,
+      frequency: 2,
+      leapRule: 'YEAREND',
+      issueDate: '2024-04-10',
+      firstCouponDate: '2025-06-30',
     } as const;
     const p = priceFromYield(long, '2024-11-11', 0.08);
     expect(p.accruedInterest).toBeCloseTo((7.9 * 215) / 365, 12);
@@ -106,8 +120,11 @@ describe('coupon dates and accrued interest', () => {
 
 describe('risk measures match finite differences of the dirty price', () => {
   const cases: [BondTerms, string, number][] = [
-    [gsec, '2024-03-15', 0.0705], [corp, '2024-02-29', 0.08], [{ ...corp, frequency: 12 }, '2025-06-03', 0.5],
-    [{ ...gsec, frequency: 1, couponRate: 0 }, '2024-03-15', -0.04], [{ ...gsec, maturity: '2063-11-06' }, '2024-06-03', 0.2],
+    [gsec, '2024-03-15', 0.0705],
+    [corp, '2024-02-29', 0.08],
+    [{ ...corp, frequency: 12 }, '2025-06-03', 0.5],
+    [{ ...gsec, frequency: 1, couponRate: 0 }, '2024-03-15', -0.04],
+    [{ ...gsec, maturity: '2063-11-06' }, '2024-06-03', 0.2],
   ];
   it.each(cases)('%j at %s, y=%s', (terms, s, y) => {
     const dirty = (r: number): number => priceFromYield(terms, s, r).dirtyPrice;

@@ -6,7 +6,16 @@
 import { BondTermsError, requireFinite } from './errors.js';
 import { formatDate, parseDate } from './dates.js';
 import {
-  type Basis, couponDates, daysBetween, daysInYear, days360EU, days360US, periodDays, settleMat, toBasis, toFreq,
+  type Basis,
+  couponDates,
+  daysBetween,
+  daysInYear,
+  days360EU,
+  days360US,
+  periodDays,
+  settleMat,
+  toBasis,
+  toFreq,
 } from './excelDays.js';
 
 function nonNegative(x: number, what: string): number {
@@ -15,7 +24,8 @@ function nonNegative(x: number, what: string): number {
 }
 
 function positive(x: number, what: string): number {
-  if (requireFinite(x, what) <= 0) throw new BondTermsError(what === 'pr' ? 'BAD_PRICE' : 'BAD_TERMS', `${what} must be positive, got ${x}`);
+  if (requireFinite(x, what) <= 0)
+    throw new BondTermsError(what === 'pr' ? 'BAD_PRICE' : 'BAD_TERMS', `${what} must be positive, got ${x}`);
   return x;
 }
 
@@ -67,7 +77,12 @@ export function COUPDAYSNC(settlement: string, maturity: string, frequency: numb
   return ncd - s;
 }
 
-interface Factors { n: number; a: number; e: number; dsc: number }
+interface Factors {
+  n: number;
+  a: number;
+  e: number;
+  dsc: number;
+}
 
 function factors(s: number, m: number, f: number, b: Basis): Factors {
   const [pcd, ncd, n] = couponDates(s, m, f);
@@ -93,7 +108,15 @@ function priceAt(k: Factors, rate: number, yld: number, redemption: number, f: n
 }
 
 /** PRICE: clean price per 100 face from a yield. */
-export function PRICE(settlement: string, maturity: string, rate: number, yld: number, redemption: number, frequency: number, basis?: number): number {
+export function PRICE(
+  settlement: string,
+  maturity: string,
+  rate: number,
+  yld: number,
+  redemption: number,
+  frequency: number,
+  basis?: number,
+): number {
   const b = toBasis(basis);
   const [s, m] = settleMat(settlement, maturity);
   const f = toFreq(frequency);
@@ -101,7 +124,15 @@ export function PRICE(settlement: string, maturity: string, rate: number, yld: n
 }
 
 /** YIELD: yield from a clean price per 100 face (closed form with one coupon left, else solved). */
-export function YIELD(settlement: string, maturity: string, rate: number, pr: number, redemption: number, frequency: number, basis?: number): number {
+export function YIELD(
+  settlement: string,
+  maturity: string,
+  rate: number,
+  pr: number,
+  redemption: number,
+  frequency: number,
+  basis?: number,
+): number {
   const b = toBasis(basis);
   const [s, m] = settleMat(settlement, maturity);
   const f = toFreq(frequency);

@@ -28,7 +28,13 @@ function startNumerator(x: number, b: number, basis: Basis): number {
  * This reproduces Excel's results for long first periods, where it counts actual days over 360/f.
  */
 export function ACCRINT(
-  issue: string, firstInterest: string, settlement: string, rate: number, par = 1000, frequency = 2, basis?: number,
+  issue: string,
+  firstInterest: string,
+  settlement: string,
+  rate: number,
+  par = 1000,
+  frequency = 2,
+  basis?: number,
   calcMethod = true,
 ): number {
   const b = toBasis(basis);

@@ -94,12 +94,11 @@ export function daysInYear(a: number, b: number, basis: Basis): number {
   const md2 = pb % 10000;
   if (y1 === y2 || (y2 === y1 + 1 && md1 >= md2)) {
     // Within a year: 366 when a 29 Feb can fall between the two dates (Excel's test, verbatim rules).
-    const leapish = (y1 === y2 && isLeap(y1)) || md2 === 229 ||
-      (y2 === y1 + 1 && ((isLeap(y1) && md1 <= 229) || (isLeap(y2) && md2 > 229)));
+    const leapish =
+      (y1 === y2 && isLeap(y1)) || md2 === 229 || (y2 === y1 + 1 && ((isLeap(y1) && md1 <= 229) || (isLeap(y2) && md2 > 229)));
     return leapish ? 366 : 365;
   }
   let total = 0;
   for (let y = y1; y <= y2; y++) total += isLeap(y) ? 366 : 365;
   return total / (y2 - y1 + 1);
 }
-

@@ -309,7 +309,8 @@ function corporateFlows(norm: NormTerms, num: Float64Array, amountsAt: number, t
   for (let j = 1; j <= n; j++) {
     const b = d[at + j]!;
     const kb = gridOf[j]!;
-    const fraction = bondYear && kb >= 0 && gridOf[j - 1] === kb + 1 ? (b - d[at + j - 1]!) / bondYearDaysOf(norm, kb) : periodFraction(norm, j, b);
+    const fraction =
+      bondYear && kb >= 0 && gridOf[j - 1] === kb + 1 ? (b - d[at + j - 1]!) / bondYearDaysOf(norm, kb) : periodFraction(norm, j, b);
     num[amountsAt + j - 1] = 100 * c * fraction;
     num[timesAt + j - 1] = (b - s) / 365;
   }
@@ -395,11 +396,33 @@ export function buildPlan(norm: NormTerms, s: number, terms: BondTerms, settleme
   num[amountsAt + n + LAST_COUPON] = lastCoupon;
   num[amountsAt + n + LAST_X] = Number.NaN;
   return {
-    terms, settlementText, convention: terms.convention, maturity: terms.maturity, couponRate: terms.couponRate, frequency: terms.frequency,
-    redemption: terms.redemption, issueDate: terms.issueDate, firstCouponDate: terms.firstCouponDate, callDate: terms.callDate,
-    callPrice: terms.callPrice, leapRule: terms.leapRule,
-    finalAmount: norm.finalAmount, n, num, gapsAt, gapCount, timesAt, amountsAt, gapIndex, gapIndexAt, dates: d, datesAt: at,
-    perYear: norm.kind === 2 ? 1 : norm.freq, prev: d0, accruedDays, periodDays,
+    terms,
+    settlementText,
+    convention: terms.convention,
+    maturity: terms.maturity,
+    couponRate: terms.couponRate,
+    frequency: terms.frequency,
+    redemption: terms.redemption,
+    issueDate: terms.issueDate,
+    firstCouponDate: terms.firstCouponDate,
+    callDate: terms.callDate,
+    callPrice: terms.callPrice,
+    leapRule: terms.leapRule,
+    finalAmount: norm.finalAmount,
+    n,
+    num,
+    gapsAt,
+    gapCount,
+    timesAt,
+    amountsAt,
+    gapIndex,
+    gapIndexAt,
+    dates: d,
+    datesAt: at,
+    perYear: norm.kind === 2 ? 1 : norm.freq,
+    prev: d0,
+    accruedDays,
+    periodDays,
   };
 }
 
@@ -415,7 +438,12 @@ function gapTable(norm: NormTerms, gapIndex: Uint8Array, gapIndexAt: number): nu
   const at = scheduleAt;
   let count = 0;
   for (let j = 2; j < scheduleLength; j++) {
-    const key = norm.kind === 2 ? d[at + j]! - d[at + j - 1]! : regularOf[j - 1] ? 1 : days30Of(norm.kind, d[at + j - 1]!, d[at + j]!) / (360 / norm.freq);
+    const key =
+      norm.kind === 2
+        ? d[at + j]! - d[at + j - 1]!
+        : regularOf[j - 1]
+          ? 1
+          : days30Of(norm.kind, d[at + j - 1]!, d[at + j]!) / (360 / norm.freq);
     // Corporate keys are whole days: they find their slot in one read.
     const days = norm.kind === 2 && key < slotOfDays.length;
     let k = days ? slotOfDays[key]! - 1 : -1;

@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  type BondTerms, cleanPriceFromYield, convexity, macaulayDuration, modifiedDuration, priceFromYield, yieldFromCleanPrice,
+  type BondTerms,
+  cleanPriceFromYield,
+  convexity,
+  macaulayDuration,
+  modifiedDuration,
+  priceFromYield,
+  yieldFromCleanPrice,
 } from './index.js';
 
 interface Vector {
@@ -24,7 +30,9 @@ const file = new URL('../../../tests/vectors/quantlib-vectors.json', import.meta
 const vectors = JSON.parse(readFileSync(file, 'utf8')) as { quantlib: string; gsec: Vector[]; corp: Vector[] };
 
 // Generated property suite: long and short first coupons under every leap rule around 29 February.
-const suite = JSON.parse(readFileSync(new URL('../../../tests/vectors/quantlib-corp-suite.json', import.meta.url), 'utf8')) as { corp: Vector[] };
+const suite = JSON.parse(readFileSync(new URL('../../../tests/vectors/quantlib-corp-suite.json', import.meta.url), 'utf8')) as {
+  corp: Vector[];
+};
 
 const PRICE_TOL = 1e-9;
 const YIELD_TOL = 1e-10;

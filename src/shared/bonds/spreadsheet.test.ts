@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { excel } from './index.js';
 
 type Ref = number | string | null;
-interface SheetCase { id: string; fn: keyof typeof excel; args: (string | number | boolean)[]; gnumeric: Ref; libreoffice: Ref }
+interface SheetCase {
+  id: string;
+  fn: keyof typeof excel;
+  args: (string | number | boolean)[];
+  gnumeric: Ref;
+  libreoffice: Ref;
+}
 
 const file = new URL('../../../tests/vectors/spreadsheet-vectors.json', import.meta.url);
 const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: SheetCase[] };
@@ -57,10 +63,24 @@ const actualFixed = (c: SheetCase): boolean => basisOf(c) === 2 || basisOf(c) ==
 describe('spreadsheet vectors', () => {
   it('cover every function, basis and frequency, month ends and final periods', () => {
     expect(cases.length).toBeGreaterThanOrEqual(4800);
-    for (const fn of ['PRICE', 'YIELD', 'DURATION', 'MDURATION', 'ACCRINT', 'ACCRINTM', 'COUPDAYBS', 'COUPDAYS', 'COUPDAYSNC', 'COUPNCD', 'COUPPCD', 'COUPNUM']) {
+    for (const fn of [
+      'PRICE',
+      'YIELD',
+      'DURATION',
+      'MDURATION',
+      'ACCRINT',
+      'ACCRINTM',
+      'COUPDAYBS',
+      'COUPDAYS',
+      'COUPDAYSNC',
+      'COUPNCD',
+      'COUPPCD',
+      'COUPNUM',
+    ]) {
       for (const b of [0, 1, 2, 3, 4]) expect(cases.some((c) => c.fn === fn && basisOf(c) === b)).toBe(true);
     }
-    for (const tag of ['-eom-', '-feb-end-', '-final-', '-on-coupon-', 'issue11-']) expect(cases.some((c) => c.id.includes(tag))).toBe(true);
+    for (const tag of ['-eom-', '-feb-end-', '-final-', '-on-coupon-', 'issue11-'])
+      expect(cases.some((c) => c.id.includes(tag))).toBe(true);
   });
 });
 
@@ -106,7 +126,8 @@ describe('PRICE and YIELD on Actual/360 and Actual/365 (bases 2 and 3)', () => {
     }
   });
   it(`${prices.length} PRICE cases: the engine applies DSC = E − A, as Excel computes (Excel-generated vectors)`, () => {
-    for (const c of prices) expect(Math.abs(documentedPrice(c.args as PriceArgs, eMinusA) - (engine(c) as number)), c.id).toBeLessThanOrEqual(1e-9);
+    for (const c of prices)
+      expect(Math.abs(documentedPrice(c.args as PriceArgs, eMinusA) - (engine(c) as number)), c.id).toBeLessThanOrEqual(1e-9);
   });
   const yields = byFn('YIELD').filter(actualFixed);
   it(`${yields.length} YIELD cases: each side inverts its own PRICE`, () => {
@@ -125,8 +146,18 @@ describe('PRICE and YIELD on Actual/360 and Actual/365 (bases 2 and 3)', () => {
  * pinned, so a change on either side shows up here.
  */
 const KNOWN = [
-  { fn: 'ACCRINTM', basis: 1, count: 32, why: "Excel's Actual/Actual year is 366 only when a 29 Feb lies between the dates, and the average year over longer spans; the spreadsheets take 366 when a leap year is merely touched (17 Jul 2024 → 16 Jul 2025) and 365 over longer spans" },
-  { fn: 'ACCRINTM', basis: 0, count: 4, why: 'the spreadsheets count 30/360 spans across February two days short (10 Feb → 10 Oct 2015: 238 days, not 240)' },
+  {
+    fn: 'ACCRINTM',
+    basis: 1,
+    count: 32,
+    why: "Excel's Actual/Actual year is 366 only when a 29 Feb lies between the dates, and the average year over longer spans; the spreadsheets take 366 when a leap year is merely touched (17 Jul 2024 → 16 Jul 2025) and 365 over longer spans",
+  },
+  {
+    fn: 'ACCRINTM',
+    basis: 0,
+    count: 4,
+    why: 'the spreadsheets count 30/360 spans across February two days short (10 Feb → 10 Oct 2015: 238 days, not 240)',
+  },
   { fn: 'ACCRINTM', basis: 4, count: 3, why: 'the spreadsheets keep a 31st on European 30/360 (12 → 31 Aug 2013: 19 days, not 18)' },
   { fn: 'DURATION', basis: 3, count: 1, why: 'the spreadsheets time cashflows by YEARFRAC, Excel by coupon periods' },
   { fn: 'MDURATION', basis: 3, count: 1, why: 'as DURATION' },

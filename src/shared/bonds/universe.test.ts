@@ -24,15 +24,25 @@ describe('universe valuation', () => {
 
   it('valueBonds on 30,000 generated bonds equals the engine before, bit for bit', () => {
     clearBondCache();
-    const out = { cleanPrice: new Float64Array(bonds.length), accruedInterest: new Float64Array(bonds.length), modifiedDuration: new Float64Array(bonds.length) };
-    valueBonds(bonds.map((b) => ({ ...b })), S, yields, out);
+    const out = {
+      cleanPrice: new Float64Array(bonds.length),
+      accruedInterest: new Float64Array(bonds.length),
+      modifiedDuration: new Float64Array(bonds.length),
+    };
+    valueBonds(
+      bonds.map((b) => ({ ...b })),
+      S,
+      yields,
+      out,
+    );
     const all = new Float64Array(3 * bonds.length);
     for (let i = 0; i < bonds.length; i++) {
       all[3 * i] = out.cleanPrice[i]!;
       all[3 * i + 1] = out.accruedInterest[i]!;
       all[3 * i + 2] = out.modifiedDuration[i]!;
     }
-    for (const [i, clean, accrued, duration] of BEFORE_SAMPLE) expect([all[3 * i], all[3 * i + 1], all[3 * i + 2]]).toEqual([clean, accrued, duration]);
+    for (const [i, clean, accrued, duration] of BEFORE_SAMPLE)
+      expect([all[3 * i], all[3 * i + 1], all[3 * i + 2]]).toEqual([clean, accrued, duration]);
     expect(digest(all)).toBe(BEFORE_SHA256);
   });
 
@@ -40,7 +50,12 @@ describe('universe valuation', () => {
     const some = bonds.slice(0, 3000);
     const lean = { cleanPrice: new Float64Array(some.length), accruedInterest: new Float64Array(some.length) };
     valueBonds(some, S, yields, lean);
-    const full = { ...lean, cleanPrice: new Float64Array(some.length), accruedInterest: new Float64Array(some.length), modifiedDuration: new Float64Array(some.length) };
+    const full = {
+      ...lean,
+      cleanPrice: new Float64Array(some.length),
+      accruedInterest: new Float64Array(some.length),
+      modifiedDuration: new Float64Array(some.length),
+    };
     valueBonds(some, S, yields, full);
     some.forEach((b, i) => {
       const p = priceFromYield(b, S, yields[i]!);

@@ -35,7 +35,10 @@ export function normalizeTerms(terms: BondTerms): NormTerms {
   if (terms === null || typeof terms !== 'object') throw new BondTermsError('BAD_TERMS', 'bond terms must be an object');
   const kind = CONVENTIONS.indexOf(terms.convention);
   if (kind < 0) {
-    throw new BondTermsError('BAD_CONVENTION', `convention must be one of ${CONVENTIONS.join(', ')}, got ${JSON.stringify(terms.convention)}`);
+    throw new BondTermsError(
+      'BAD_CONVENTION',
+      `convention must be one of ${CONVENTIONS.join(', ')}, got ${JSON.stringify(terms.convention)}`,
+    );
   }
   const freq = terms.frequency as number;
   if (freq !== 1 && freq !== 2 && freq !== 4 && freq !== 12) {
@@ -49,7 +52,8 @@ export function normalizeTerms(terms: BondTerms): NormTerms {
   const issue = optDate(terms.issueDate, 'issueDate');
   const firstCoupon = optDate(terms.firstCouponDate, 'firstCouponDate');
   const call = optDate(terms.callDate, 'callDate');
-  if (issue !== undefined && issue >= maturity) throw new BondTermsError('BAD_TERMS', `issueDate ${terms.issueDate} must be before maturity ${terms.maturity}`);
+  if (issue !== undefined && issue >= maturity)
+    throw new BondTermsError('BAD_TERMS', `issueDate ${terms.issueDate} must be before maturity ${terms.maturity}`);
   if (firstCoupon !== undefined && (firstCoupon > maturity || (issue !== undefined && firstCoupon <= issue))) {
     throw new BondTermsError('BAD_TERMS', `firstCouponDate ${terms.firstCouponDate} must be after issueDate and not after maturity`);
   }
@@ -63,7 +67,8 @@ export function normalizeTerms(terms: BondTerms): NormTerms {
     if (call === undefined) throw new BondTermsError('BAD_TERMS', 'callPrice needs a callDate');
   }
   const leap = terms.leapRule ?? 'BONDYEAR';
-  if (!LEAP_RULES.includes(leap)) throw new BondTermsError('BAD_TERMS', `leapRule must be one of ${LEAP_RULES.join(', ')}, got ${JSON.stringify(terms.leapRule)}`);
+  if (!LEAP_RULES.includes(leap))
+    throw new BondTermsError('BAD_TERMS', `leapRule must be one of ${LEAP_RULES.join(', ')}, got ${JSON.stringify(terms.leapRule)}`);
   if (terms.leapRule !== undefined && kind !== 2) throw new BondTermsError('BAD_TERMS', 'leapRule applies to IN_CORP bonds only');
   return {
     kind: kind as 0 | 1 | 2,
@@ -98,7 +103,11 @@ function settlementSerial(settlement: string): number {
 export function checkSettlement(norm: NormTerms, settlement: string, terms: BondTerms): number {
   const s = settlementSerial(settlement);
   if (s >= norm.maturity) throw new BondTermsError('MATURED', `settlement ${settlement} must be before maturity ${terms.maturity}`);
-  if (s >= norm.final) throw new BondTermsError('CALL_PASSED', `settlement ${settlement} is on or after the call/put date ${terms.callDate}: pass the next call date`);
+  if (s >= norm.final)
+    throw new BondTermsError(
+      'CALL_PASSED',
+      `settlement ${settlement} is on or after the call/put date ${terms.callDate}: pass the next call date`,
+    );
   if (norm.issue !== undefined && s < norm.issue) {
     throw new BondTermsError('BEFORE_ISSUE', `settlement ${settlement} is before the issue date ${terms.issueDate}`);
   }

@@ -26,18 +26,22 @@ const identityFields = {
 const hasIdentity = (v: { email?: string; mobile?: string }) => Boolean(v.email || v.mobile);
 const identityMessage = { message: 'Email or mobile is required', path: ['email'] };
 
-export const requestOtpSchema = z.object({
-  ...identityFields,
-  request_type: z.enum(OTP_MODES).default('login'),
-  auth_mode: z.string().max(40).optional(),
-  client_mode: z.enum(CLIENT_MODES).default('SOFTWARE'),
-}).refine(hasIdentity, identityMessage);
+export const requestOtpSchema = z
+  .object({
+    ...identityFields,
+    request_type: z.enum(OTP_MODES).default('login'),
+    auth_mode: z.string().max(40).optional(),
+    client_mode: z.enum(CLIENT_MODES).default('SOFTWARE'),
+  })
+  .refine(hasIdentity, identityMessage);
 
-export const otpSignInSchema = z.object({
-  ...identityFields,
-  otp: loginOtpSchema,
-  auth_mode: z.string().max(40).optional(),
-}).refine(hasIdentity, identityMessage);
+export const otpSignInSchema = z
+  .object({
+    ...identityFields,
+    otp: loginOtpSchema,
+    auth_mode: z.string().max(40).optional(),
+  })
+  .refine(hasIdentity, identityMessage);
 
 export const detailSchema = z.object({ detail: z.string() });
 
@@ -56,14 +60,16 @@ export const sessionSchema = z.object({
     user_security_preferences: z.record(z.string(), z.unknown()),
     notification_subscriber_id: z.string(),
   }),
-  user_accounts: z.array(z.object({
-    id: z.number(),
-    client_id: z.number(),
-    client_name: z.string(),
-    roles: z.array(z.enum(ROLES)),
-    status: z.string(),
-    is_current: z.boolean(),
-  })),
+  user_accounts: z.array(
+    z.object({
+      id: z.number(),
+      client_id: z.number(),
+      client_name: z.string(),
+      roles: z.array(z.enum(ROLES)),
+      status: z.string(),
+      is_current: z.boolean(),
+    }),
+  ),
   permissions: z.array(z.enum(PERMISSIONS)),
   client_type: z.enum(CLIENT_TYPES),
   client_tier: z.enum(CLIENT_TIERS),

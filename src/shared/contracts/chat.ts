@@ -67,9 +67,19 @@ export const CHAT_LIMITS = {
 
 /** Files a chat accepts (images and video shown inline, the rest as downloads). */
 export const CHAT_FILE_TYPES = [
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm',
-  'application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'application/pdf',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
 ] as const;
 
 /** 401 codes of the built-in chat session (spec 02 §4 Session token problems). */
@@ -87,7 +97,7 @@ export const CHAT_MESSAGES = {
   sdkNotInitialised: 'Chat is not connected yet',
   chatTermsRequired: 'Accept the chat terms to use chat',
   channelNotFound: 'No such chat.',
-  notOperator: 'Only the chat\'s admins may do this.',
+  notOperator: "Only the chat's admins may do this.",
   notMember: 'You are not a member of this chat.',
   notInvited: 'You have no invitation to this chat.',
   banned: 'You were removed from this chat.',
@@ -194,7 +204,11 @@ export const broadcastSchema = z.object({
   userIds: z.array(z.string()).min(1, { error: CHAT_MESSAGES.noUserFound }).max(CHAT_LIMITS.groupMaxMembers),
   name: z.string().trim().max(100).default(''),
   reqId: z.string().trim().min(1).max(64),
-  message: z.string().trim().min(1, { error: CHAT_MESSAGES.emptyMessage }).max(CHAT_LIMITS.messageMaxChars, { error: CHAT_MESSAGES.messageTooLong }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: CHAT_MESSAGES.emptyMessage })
+    .max(CHAT_LIMITS.messageMaxChars, { error: CHAT_MESSAGES.messageTooLong }),
 });
 
 /** Spec 02 §7 chat session calls. */
@@ -208,9 +222,21 @@ export const downloadChatsSchema = z.object({
 
 /** What the live feed's `chat` message says happened (contracts/live.ts). */
 export const CHAT_LIVE_ACTIONS = [
-  'channel_changed', 'channel_deleted', 'message_received', 'message_updated', 'message_deleted',
-  'invited', 'declined', 'user_joined', 'user_left', 'user_banned', 'user_unbanned', 'user_muted', 'user_unmuted',
-  'read', 'delivered',
+  'channel_changed',
+  'channel_deleted',
+  'message_received',
+  'message_updated',
+  'message_deleted',
+  'invited',
+  'declined',
+  'user_joined',
+  'user_left',
+  'user_banned',
+  'user_unbanned',
+  'user_muted',
+  'user_unmuted',
+  'read',
+  'delivered',
 ] as const;
 
 /**
@@ -228,7 +254,9 @@ export const chatPreferencesSchema = z.object({
 export type ChatPreferences = z.infer<typeof chatPreferencesSchema>;
 export const DEFAULT_CHAT_PREFERENCES: ChatPreferences = { direct_chat_from: 'anyone', show_online_status: true, message_previews: true };
 /** A change of some of them; an unknown key or a wrong value is refused, nothing stored. */
-export const chatPreferencesUpdateSchema = chatPreferencesSchema.partial().strict()
+export const chatPreferencesUpdateSchema = chatPreferencesSchema
+  .partial()
+  .strict()
   .refine((body) => Object.keys(body).length > 0, { error: 'Choose a preference to change' });
 
 /** The stored preferences (users.security_preferences), each key read on its own: absent or unreadable = its default. */
@@ -237,5 +265,9 @@ export function chatPreferencesOf(stored: Record<string, unknown> | null | undef
     const one = chatPreferencesSchema.shape[key].safeParse(stored?.[key]);
     return one.success ? (one.data as ChatPreferences[K]) : DEFAULT_CHAT_PREFERENCES[key];
   };
-  return { direct_chat_from: read('direct_chat_from'), show_online_status: read('show_online_status'), message_previews: read('message_previews') };
+  return {
+    direct_chat_from: read('direct_chat_from'),
+    show_online_status: read('show_online_status'),
+    message_previews: read('message_previews'),
+  };
 }

@@ -20,9 +20,7 @@ export const BOND_SECURITY = ['SECURED', 'UNSECURED'] as const;
 export const CREDIT_RATING_BUCKETS = ['SOV', 'AAA', 'AA', 'A', 'BBB', 'BELOW_BBB', 'UNRATED'] as const;
 export type CreditRatingBucket = (typeof CREDIT_RATING_BUCKETS)[number];
 
-export const FINDER_SORTS = [
-  'relevance', 'maturity_asc', 'maturity_desc', 'coupon_desc', 'coupon_asc', 'name_asc',
-] as const;
+export const FINDER_SORTS = ['relevance', 'maturity_asc', 'maturity_desc', 'coupon_desc', 'coupon_asc', 'name_asc'] as const;
 export type FinderSort = (typeof FINDER_SORTS)[number];
 
 export const FINDER_CATEGORIES = ['bondCategory', 'securityType', 'creditRating', 'timeToMaturity', 'bondSecurity'] as const;
@@ -34,28 +32,32 @@ export const FINDER_MESSAGES = {
 } as const;
 
 /** The filters shared by the list and the facet counts. `sort` only orders the list. */
-export const categoryValuesSchema = z.object({
-  keyword_string: z.string().trim().max(100).optional(),
-  finstrument_ids: z.array(z.number().int().positive()).max(500).optional(),
-  /** True: only bonds available for trading (the "preferred" shelf). */
-  preferred: z.boolean().optional(),
-  finstrument_type: z.literal(BOND_TYPE, { error: FINDER_MESSAGES.finstrumentType }).default(BOND_TYPE),
-  bondCategory: z.array(z.enum(BOND_CATEGORIES)).optional(),
-  securityType: z.array(z.enum(SECURITY_TYPES)).optional(),
-  creditRating: z.array(z.enum(CREDIT_RATING_BUCKETS)).optional(),
-  timeToMaturity: z.array(z.enum(TIME_TO_MATURITY_BUCKETS)).optional(),
-  bondSecurity: z.array(z.enum(BOND_SECURITY)).optional(),
-  /** Default: relevance with a keyword, else maturity ascending. */
-  sort: z.enum(FINDER_SORTS).optional(),
-}).default({ finstrument_type: BOND_TYPE });
+export const categoryValuesSchema = z
+  .object({
+    keyword_string: z.string().trim().max(100).optional(),
+    finstrument_ids: z.array(z.number().int().positive()).max(500).optional(),
+    /** True: only bonds available for trading (the "preferred" shelf). */
+    preferred: z.boolean().optional(),
+    finstrument_type: z.literal(BOND_TYPE, { error: FINDER_MESSAGES.finstrumentType }).default(BOND_TYPE),
+    bondCategory: z.array(z.enum(BOND_CATEGORIES)).optional(),
+    securityType: z.array(z.enum(SECURITY_TYPES)).optional(),
+    creditRating: z.array(z.enum(CREDIT_RATING_BUCKETS)).optional(),
+    timeToMaturity: z.array(z.enum(TIME_TO_MATURITY_BUCKETS)).optional(),
+    bondSecurity: z.array(z.enum(BOND_SECURITY)).optional(),
+    /** Default: relevance with a keyword, else maturity ascending. */
+    sort: z.enum(FINDER_SORTS).optional(),
+  })
+  .default({ finstrument_type: BOND_TYPE });
 export type CategoryValues = z.infer<typeof categoryValuesSchema>;
 
 export const finderListRequestSchema = z.object({
-  pagination_params: z.object({
-    /** Opaque; from the previous page's `next_cursor`. Absent = first page. */
-    cursor: z.string().max(500).nullish(),
-    limit: z.number().int().min(1).max(100).default(MARKET_LIST_PAGE_SIZE),
-  }).default({ limit: MARKET_LIST_PAGE_SIZE }),
+  pagination_params: z
+    .object({
+      /** Opaque; from the previous page's `next_cursor`. Absent = first page. */
+      cursor: z.string().max(500).nullish(),
+      limit: z.number().int().min(1).max(100).default(MARKET_LIST_PAGE_SIZE),
+    })
+    .default({ limit: MARKET_LIST_PAGE_SIZE }),
   category_values: categoryValuesSchema,
 });
 export type FinderListRequest = z.infer<typeof finderListRequestSchema>;
@@ -97,7 +99,10 @@ export const finderListResponseSchema = z.object({
 export type FinderListResponse = z.infer<typeof finderListResponseSchema>;
 
 export const categoriesRequestSchema = z.object({
-  category_list: z.array(z.enum(FINDER_CATEGORIES)).min(1).default([...FINDER_CATEGORIES]),
+  category_list: z
+    .array(z.enum(FINDER_CATEGORIES))
+    .min(1)
+    .default([...FINDER_CATEGORIES]),
   category_values: categoryValuesSchema,
 });
 export type CategoriesRequest = z.infer<typeof categoriesRequestSchema>;

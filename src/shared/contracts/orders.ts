@@ -6,14 +6,10 @@
  * with 6 (DESIGN §4). Statuses are the order machine's states (machines/order.machine.ts).
  */
 import { z } from 'zod';
-import {
-  isIsoDate, rejectPriceAndYield, rejectSettlementDateAndDelta, tradeTimeSchema, withCrossFieldFirst,
-} from '../validation/index.js';
+import { isIsoDate, rejectPriceAndYield, rejectSettlementDateAndDelta, tradeTimeSchema, withCrossFieldFirst } from '../validation/index.js';
 import { businessDateOf } from '../businessDate.js';
 import { isoDateSchema, settlementDeltaSchema } from './instruments.js';
-import {
-  brokerageSchema, eoiPriceSchema, eoiQuantumSchema, eoiYieldSchema, requirePriceOrYield, RFQ_PLATFORMS,
-} from './trading.js';
+import { brokerageSchema, eoiPriceSchema, eoiQuantumSchema, eoiYieldSchema, requirePriceOrYield, RFQ_PLATFORMS } from './trading.js';
 
 /** The order machine's states (machines/order.machine.ts; a test keeps the two in step). */
 export const ORDER_STATUSES = ['reported', 'accepted', 'due', 'settled', 'failed', 'rejected', 'cancelled'] as const;
@@ -129,7 +125,11 @@ export const orderListResponseSchema = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 const brokerageField = brokerageSchema.shape.brokerage;
 
 /** The trade date given in a raw body, when it is a real date: the trade time is checked against it. */
@@ -139,7 +139,8 @@ export function tradeDateIn(body: unknown): string | undefined {
 }
 
 /** trade_date: a real date, today (IST) or earlier. */
-const tradeDateSchema = (now: () => Date) => isoDateSchema.refine((date) => date <= businessDateOf(now()), { error: ORDER_MESSAGES.tradeDateFuture });
+const tradeDateSchema = (now: () => Date) =>
+  isoDateSchema.refine((date) => date <= businessDateOf(now()), { error: ORDER_MESSAGES.tradeDateFuture });
 
 const orderCrossFieldRules = [rejectSettlementDateAndDelta(), rejectPriceAndYield()];
 
@@ -149,22 +150,28 @@ const orderCrossFieldRules = [rejectSettlementDateAndDelta(), rejectPriceAndYiel
  * the body (default today), so the schema is made per request with the injected clock's `now`.
  */
 export function reportOrderSchema(now: () => Date, body: unknown) {
-  return withCrossFieldFirst(z.object({
-    counterparty_client_id: z.coerce.number({ error: ORDER_MESSAGES.counterpartyRequired }).int({ error: ORDER_MESSAGES.counterpartyRequired })
-      .positive({ error: ORDER_MESSAGES.counterpartyRequired }).max(2 ** 31 - 1, { error: ORDER_MESSAGES.counterpartyUnknown }),
-    counterparty_user_account_id: idSchema.nullish(),
-    finstrument_id: idSchema,
-    quantity: eoiQuantumSchema,
-    unit_price_stored: eoiPriceSchema,
-    yield_stored: eoiYieldSchema,
-    trade_time: tradeTimeSchema(now, { tradeDate: tradeDateIn(body) }),
-    trade_date: tradeDateSchema(now).nullish(),
-    settlement_date: isoDateSchema.nullish(),
-    settlement_delta: settlementDeltaSchema.nullish(),
-    exchange: z.enum(RFQ_PLATFORMS).nullish(),
-    broker_client_id: idSchema.nullish(),
-    brokerage: brokerageField.nullish(),
-  }), [...orderCrossFieldRules, requirePriceOrYield]);
+  return withCrossFieldFirst(
+    z.object({
+      counterparty_client_id: z.coerce
+        .number({ error: ORDER_MESSAGES.counterpartyRequired })
+        .int({ error: ORDER_MESSAGES.counterpartyRequired })
+        .positive({ error: ORDER_MESSAGES.counterpartyRequired })
+        .max(2 ** 31 - 1, { error: ORDER_MESSAGES.counterpartyUnknown }),
+      counterparty_user_account_id: idSchema.nullish(),
+      finstrument_id: idSchema,
+      quantity: eoiQuantumSchema,
+      unit_price_stored: eoiPriceSchema,
+      yield_stored: eoiYieldSchema,
+      trade_time: tradeTimeSchema(now, { tradeDate: tradeDateIn(body) }),
+      trade_date: tradeDateSchema(now).nullish(),
+      settlement_date: isoDateSchema.nullish(),
+      settlement_delta: settlementDeltaSchema.nullish(),
+      exchange: z.enum(RFQ_PLATFORMS).nullish(),
+      broker_client_id: idSchema.nullish(),
+      brokerage: brokerageField.nullish(),
+    }),
+    [...orderCrossFieldRules, requirePriceOrYield],
+  );
 }
 export type ReportOrder = z.infer<ReturnType<typeof reportOrderSchema>>;
 
@@ -174,16 +181,19 @@ export type ReportOrder = z.infer<ReturnType<typeof reportOrderSchema>>;
  * checked against the trade date sent, else the order's own (`tradeDate`).
  */
 export function modifyOrderSchema(now: () => Date, body: unknown, tradeDate: string) {
-  return withCrossFieldFirst(z.object({
-    quantity: eoiQuantumSchema.optional(),
-    unit_price_stored: eoiPriceSchema,
-    yield_stored: eoiYieldSchema,
-    trade_time: tradeTimeSchema(now, { tradeDate: tradeDateIn(body) ?? tradeDate }).optional(),
-    trade_date: tradeDateSchema(now).nullish(),
-    settlement_date: isoDateSchema.nullish(),
-    settlement_delta: settlementDeltaSchema.nullish(),
-    brokerage: brokerageField.nullish(),
-  }), orderCrossFieldRules);
+  return withCrossFieldFirst(
+    z.object({
+      quantity: eoiQuantumSchema.optional(),
+      unit_price_stored: eoiPriceSchema,
+      yield_stored: eoiYieldSchema,
+      trade_time: tradeTimeSchema(now, { tradeDate: tradeDateIn(body) ?? tradeDate }).optional(),
+      trade_date: tradeDateSchema(now).nullish(),
+      settlement_date: isoDateSchema.nullish(),
+      settlement_delta: settlementDeltaSchema.nullish(),
+      brokerage: brokerageField.nullish(),
+    }),
+    orderCrossFieldRules,
+  );
 }
 export type ModifyOrder = z.infer<ReturnType<typeof modifyOrderSchema>>;
 
@@ -196,7 +206,10 @@ export type AcceptReject = z.infer<typeof acceptRejectSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
 
-const flagSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional();
+const flagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
 
 /** GET api/orders/unified/: the caller's client's orders, both sides, newest trade first. */
 export const orderListQuerySchema = z.object({

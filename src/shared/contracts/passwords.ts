@@ -18,7 +18,8 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /** A new password: at least 8 characters, not all digits (the e-mail check needs the e-mail: see below). */
-export const newPasswordSchema = z.string({ error: PASSWORD_MESSAGES.required })
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
   .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true })
@@ -39,8 +40,10 @@ export const resetPasswordSchema = z.object({
 
 export const changePasswordParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
 
-export const changePasswordSchema = z.object({
-  new_password1: newPasswordSchema,
-  new_password2: z.string({ error: PASSWORD_MESSAGES.required }),
-  token: z.string({ error: PASSWORD_MESSAGES.tokenRequired }).trim().min(1, { error: PASSWORD_MESSAGES.tokenRequired }).max(200),
-}).refine((v) => v.new_password1 === v.new_password2, { error: PASSWORD_MESSAGES.mismatch, path: ['new_password2'] });
+export const changePasswordSchema = z
+  .object({
+    new_password1: newPasswordSchema,
+    new_password2: z.string({ error: PASSWORD_MESSAGES.required }),
+    token: z.string({ error: PASSWORD_MESSAGES.tokenRequired }).trim().min(1, { error: PASSWORD_MESSAGES.tokenRequired }).max(200),
+  })
+  .refine((v) => v.new_password1 === v.new_password2, { error: PASSWORD_MESSAGES.mismatch, path: ['new_password2'] });

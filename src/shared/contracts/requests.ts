@@ -13,7 +13,8 @@ export const createRequestSchema = z.object({
   request_type: z.enum(REQUEST_TYPES, { error: REQUEST_MESSAGES.type }),
   message: z.string().trim().max(2000).optional(),
   /** What the user was looking at (e.g. the instrument behind a depth upgrade). */
-  context: z.record(z.string(), z.unknown())
+  context: z
+    .record(z.string(), z.unknown())
     .refine((v) => JSON.stringify(v).length <= CONTEXT_MAX_CHARS, { error: REQUEST_MESSAGES.contextTooLarge })
     .optional(),
 });

@@ -22,7 +22,7 @@ export const SUPPORT_MESSAGES = {
   fileMissing: 'Please attach a file in the field "file".',
   fileTooLarge: 'The file is larger than 5 MB.',
   fileType: 'Only images (PNG, JPEG, GIF, WebP), PDF, text, CSV and Excel (.xlsx) files can be attached.',
-  fileContent: 'The file\'s content does not match its type.',
+  fileContent: "The file's content does not match its type.",
   fileUnknown: 'The attached file was not found or has expired. Please attach it again.',
   ticketType: 'Please choose a support type.',
   formName: 'Form name is required',
@@ -42,7 +42,8 @@ export const createTicketSchema = z.object({
   form_name: z.string({ error: SUPPORT_MESSAGES.formName }).trim().min(1, SUPPORT_MESSAGES.formName).max(120),
   content: z.string({ error: SUPPORT_MESSAGES.content }).trim().min(1, SUPPORT_MESSAGES.content).max(5_000),
   ticket_type_id: z.number({ error: SUPPORT_MESSAGES.ticketType }).int(SUPPORT_MESSAGES.ticketType),
-  extra_data: z.record(z.string(), z.unknown())
+  extra_data: z
+    .record(z.string(), z.unknown())
     .refine((v) => JSON.stringify(v).length <= EXTRA_DATA_MAX_CHARS, { error: SUPPORT_MESSAGES.extraDataTooLarge })
     .optional(),
   file_url: z.string().trim().max(300).optional(),

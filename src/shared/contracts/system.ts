@@ -32,9 +32,15 @@ const MAX_TEXT = 8_000;
 /** A client-side error report (spec 02 §8); user fields are present when the user is logged in. */
 export const clientErrorReportSchema = z.object({
   message: z.string().trim().min(1, 'message is required').max(MAX_TEXT),
-  stack: z.string().max(MAX_TEXT * 4).optional(),
+  stack: z
+    .string()
+    .max(MAX_TEXT * 4)
+    .optional(),
   url: z.string().trim().min(1, 'url is required').max(2_048),
-  component_stack: z.string().max(MAX_TEXT * 4).optional(),
+  component_stack: z
+    .string()
+    .max(MAX_TEXT * 4)
+    .optional(),
   user_id: z.number().int().positive().optional(),
   user_name: z.string().max(200).optional(),
   client_name: z.string().max(200).optional(),

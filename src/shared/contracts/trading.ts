@@ -6,8 +6,16 @@
 import { z } from 'zod';
 import { PRICE_DECIMALS, PRICE_MAX, QUANTUM_MAX_DIGITS, YIELD_API_DECIMALS } from '../constants.js';
 import {
-  type CrossFieldRule, isBlank, rejectBoth, type NumberRule, optionalNumber, rejectPriceAndYield, rejectSettlementDateAndDelta, requiredNumber,
-  VALIDATION_MESSAGES as M, withCrossFieldFirst,
+  type CrossFieldRule,
+  isBlank,
+  rejectBoth,
+  type NumberRule,
+  optionalNumber,
+  rejectPriceAndYield,
+  rejectSettlementDateAndDelta,
+  requiredNumber,
+  VALIDATION_MESSAGES as M,
+  withCrossFieldFirst,
 } from '../validation/index.js';
 import { INSTRUMENT_MESSAGES, isoDateSchema, settlementDeltaSchema } from './instruments.js';
 
@@ -96,20 +104,31 @@ const quantumRules: readonly NumberRule[] = [
 /** Quantum (face value in INR); the multiple-of-face-value rule needs the bond, so the service checks it. */
 export const eoiQuantumSchema = requiredNumber(numberMessages, quantumRules);
 
-const validitySchema = z.number({ error: TRADING_MESSAGES.validity }).int({ error: TRADING_MESSAGES.validity })
-  .min(1, { error: TRADING_MESSAGES.validity }).max(VALIDITY_MAX_MINUTES, { error: TRADING_MESSAGES.validity });
+const validitySchema = z
+  .number({ error: TRADING_MESSAGES.validity })
+  .int({ error: TRADING_MESSAGES.validity })
+  .min(1, { error: TRADING_MESSAGES.validity })
+  .max(VALIDITY_MAX_MINUTES, { error: TRADING_MESSAGES.validity });
 
-const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** Neither price nor yield: ours, checked with the spec's cross-field rules. */
 export const requirePriceOrYield: CrossFieldRule = Object.assign(
   (value: unknown, ctx: z.RefinementCtx) => {
-    if (requirePriceOrYield.violatedBy(value)) ctx.addIssue({ code: 'custom', message: TRADING_MESSAGES.priceOrYield, path: [], input: value });
+    if (requirePriceOrYield.violatedBy(value))
+      ctx.addIssue({ code: 'custom', message: TRADING_MESSAGES.priceOrYield, path: [], input: value });
   },
   {
     message: TRADING_MESSAGES.priceOrYield,
-    violatedBy: (input: unknown) => typeof input === 'object' && input !== null
-      && isBlank((input as Record<string, unknown>).unit_price_stored) && isBlank((input as Record<string, unknown>).yield_stored),
+    violatedBy: (input: unknown) =>
+      typeof input === 'object' &&
+      input !== null &&
+      isBlank((input as Record<string, unknown>).unit_price_stored) &&
+      isBlank((input as Record<string, unknown>).yield_stored),
   },
 );
 
@@ -123,60 +142,66 @@ const eoiCrossFieldRules = [
 const instantSchema = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 
 /** POST api/trade/eoi/ and api/eoi/add/ (spec 01 §3 EOI create payload). */
-export const createEoiSchema = withCrossFieldFirst(z.object({
-  finstrument_id: idSchema,
-  quantum: eoiQuantumSchema,
-  unit_price_stored: eoiPriceSchema,
-  yield_stored: eoiYieldSchema,
-  quote_type: z.enum(QUOTE_TYPES).default('BID'),
-  settlement: isoDateSchema.nullish(),
-  settlement_delta: settlementDeltaSchema.nullish(),
-  validity: validitySchema.nullish(),
-  /** An absolute end instead of `validity` minutes, within the same bounds. */
-  expiry_date_stored: instantSchema.nullish(),
-  /** The client's mandate ends then: the quote expires at the earlier of this and its validity. */
-  mandate_expires_at: instantSchema.nullish(),
-  source: z.enum(EOI_SOURCES).default('WEBSITE'),
-  whatsapp_consent: z.boolean().default(false),
-  /** The sender marks this as their best price; lists show it as a flag. */
-  is_best: z.boolean().default(false),
-  state: z.string().trim().min(1).max(40).default('DEFAULT'),
-  /** Which of price and yield the user fixed; it must be the one given. */
-  fixed_field: z.enum(['PRICE', 'YIELD']).nullish(),
-  yield_type: z.enum(YIELD_TYPES).default('YTM'),
-  /** An order (trade) of the caller's client that this quote re-offers. */
-  origin_trade: idSchema.nullish(),
-  /** A can_trade user of the caller's client the quote is entered for; the caller by default. */
-  user_account_id: idSchema.nullish(),
-  /** Price-override users only; the price goes in `override_price`. */
-  price_overridden: z.boolean().nullish(),
-  /** Picks the exchange when `exchange` is not given; must match it when it is. */
-  clearing_corporation: z.enum(CLEARING_CORPORATIONS).nullish(),
-  send_to_rfq: z.boolean().default(false),
-  rfq_mode: z.enum(RFQ_MODES).default('OTM'),
-  /** The addressed client of a one-to-one quote. */
-  oto_participant_details: z.object({ client_id: idSchema }).nullish(),
-  /** Disclosed unless asked: an anonymous quote never reveals its client to another client. */
-  anonymous: z.boolean().default(false),
-  exchange: z.enum(RFQ_PLATFORMS).nullish(),
-  end_client_id: idSchema.nullish(),
-  /** A live quote of the caller's client this one replaces (it ends as replaced). */
-  replaces: idSchema.nullish(),
-  /** Price-override users only: this price instead of the engine's for the typed yield (spec 01 §6). */
-  override_price: eoiPriceSchema,
-}), [...eoiCrossFieldRules, rejectBoth('validity', 'expiry_date_stored', TRADING_MESSAGES.validityAndExpiry)]);
+export const createEoiSchema = withCrossFieldFirst(
+  z.object({
+    finstrument_id: idSchema,
+    quantum: eoiQuantumSchema,
+    unit_price_stored: eoiPriceSchema,
+    yield_stored: eoiYieldSchema,
+    quote_type: z.enum(QUOTE_TYPES).default('BID'),
+    settlement: isoDateSchema.nullish(),
+    settlement_delta: settlementDeltaSchema.nullish(),
+    validity: validitySchema.nullish(),
+    /** An absolute end instead of `validity` minutes, within the same bounds. */
+    expiry_date_stored: instantSchema.nullish(),
+    /** The client's mandate ends then: the quote expires at the earlier of this and its validity. */
+    mandate_expires_at: instantSchema.nullish(),
+    source: z.enum(EOI_SOURCES).default('WEBSITE'),
+    whatsapp_consent: z.boolean().default(false),
+    /** The sender marks this as their best price; lists show it as a flag. */
+    is_best: z.boolean().default(false),
+    state: z.string().trim().min(1).max(40).default('DEFAULT'),
+    /** Which of price and yield the user fixed; it must be the one given. */
+    fixed_field: z.enum(['PRICE', 'YIELD']).nullish(),
+    yield_type: z.enum(YIELD_TYPES).default('YTM'),
+    /** An order (trade) of the caller's client that this quote re-offers. */
+    origin_trade: idSchema.nullish(),
+    /** A can_trade user of the caller's client the quote is entered for; the caller by default. */
+    user_account_id: idSchema.nullish(),
+    /** Price-override users only; the price goes in `override_price`. */
+    price_overridden: z.boolean().nullish(),
+    /** Picks the exchange when `exchange` is not given; must match it when it is. */
+    clearing_corporation: z.enum(CLEARING_CORPORATIONS).nullish(),
+    send_to_rfq: z.boolean().default(false),
+    rfq_mode: z.enum(RFQ_MODES).default('OTM'),
+    /** The addressed client of a one-to-one quote. */
+    oto_participant_details: z.object({ client_id: idSchema }).nullish(),
+    /** Disclosed unless asked: an anonymous quote never reveals its client to another client. */
+    anonymous: z.boolean().default(false),
+    exchange: z.enum(RFQ_PLATFORMS).nullish(),
+    end_client_id: idSchema.nullish(),
+    /** A live quote of the caller's client this one replaces (it ends as replaced). */
+    replaces: idSchema.nullish(),
+    /** Price-override users only: this price instead of the engine's for the typed yield (spec 01 §6). */
+    override_price: eoiPriceSchema,
+  }),
+  [...eoiCrossFieldRules, rejectBoth('validity', 'expiry_date_stored', TRADING_MESSAGES.validityAndExpiry)],
+);
 export type CreateEoi = z.infer<typeof createEoiSchema>;
 
 /** PUT api/eoi/update/{id}/: a new quantum, price or yield, settlement or validity; the rest stays. */
-export const updateEoiSchema = withCrossFieldFirst(z.object({
-  quantum: optionalNumber(numberMessages, quantumRules),
-  unit_price_stored: eoiPriceSchema,
-  yield_stored: eoiYieldSchema,
-  settlement: isoDateSchema.nullish(),
-  settlement_delta: settlementDeltaSchema.nullish(),
-  validity: validitySchema.nullish(),
-  override_price: eoiPriceSchema,
-}), eoiCrossFieldRules.slice(0, 2));
+export const updateEoiSchema = withCrossFieldFirst(
+  z.object({
+    quantum: optionalNumber(numberMessages, quantumRules),
+    unit_price_stored: eoiPriceSchema,
+    yield_stored: eoiYieldSchema,
+    settlement: isoDateSchema.nullish(),
+    settlement_delta: settlementDeltaSchema.nullish(),
+    validity: validitySchema.nullish(),
+    override_price: eoiPriceSchema,
+  }),
+  eoiCrossFieldRules.slice(0, 2),
+);
 export type UpdateEoi = z.infer<typeof updateEoiSchema>;
 
 /** PUT api/trade/d/eoi/{id}/close/: closing needs the user's confirmation. */
@@ -252,7 +277,10 @@ export type EoiView = z.infer<typeof eoiSchema>;
 const pageSchema = z.coerce.number().int().min(1).default(1);
 const pageSizeSchema = z.coerce.number().int().min(1).max(100).default(20);
 const searchSchema = z.string().trim().max(100).optional();
-const flagSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional();
+const flagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
 
 /** GET api/trade/d/market/ (public runs). */
 export const marketQuerySchema = z.object({ page: pageSchema, page_size: pageSizeSchema, search: searchSchema, my_quotes: flagSchema });
@@ -296,18 +324,21 @@ export const NEGOTIATION_MESSAGES = {
 } as const;
 
 /** POST api/eoi/add-negotiation/ (spec 01 §3 EOI response payload). */
-export const respondSchema = withCrossFieldFirst(z.object({
-  respond_eoi_id: idSchema,
-  client_id: idSchema.nullish(),
-  finstrumentId: idSchema.nullish(),
-  /** The quantum the responder deals in; the quote's own by default. */
-  maximum_lot_stored: optionalNumber(numberMessages, quantumRules),
-  unit_price_stored: eoiPriceSchema,
-  yield_stored: eoiYieldSchema,
-  source: z.string().trim().min(1).max(40).default('BONDCENTER'),
-  /** Answer at the quote's own price. */
-  use_respond_eoi_price: z.boolean().default(false),
-}), [rejectPriceAndYield()]);
+export const respondSchema = withCrossFieldFirst(
+  z.object({
+    respond_eoi_id: idSchema,
+    client_id: idSchema.nullish(),
+    finstrumentId: idSchema.nullish(),
+    /** The quantum the responder deals in; the quote's own by default. */
+    maximum_lot_stored: optionalNumber(numberMessages, quantumRules),
+    unit_price_stored: eoiPriceSchema,
+    yield_stored: eoiYieldSchema,
+    source: z.string().trim().min(1).max(40).default('BONDCENTER'),
+    /** Answer at the quote's own price. */
+    use_respond_eoi_price: z.boolean().default(false),
+  }),
+  [rejectPriceAndYield()],
+);
 export type RespondEoi = z.infer<typeof respondSchema>;
 
 /** seller_spread: per 100 face like a price, zero or more, at most 4 decimals. */
@@ -331,7 +362,9 @@ export const clusterUpdateSchema = z.object({
 });
 export type ClusterUpdate = z.infer<typeof clusterUpdateSchema>;
 
-const inrSchema = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+const inrSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), { error: NEGOTIATION_MESSAGES.accruedFormat });
 
 /** POST api/cluster/{id}/accept/: the figures the acceptor confirmed, and the platform. */
@@ -358,7 +391,16 @@ export const dealFiguresSchema = z.object({
 });
 export type DealFigures = z.infer<typeof dealFiguresSchema>;
 
-export const CLUSTER_STATUSES = ['withOwner', 'withResponder', 'accepted', 'onExchange', 'confirmed', 'rejected', 'closed', 'expired'] as const;
+export const CLUSTER_STATUSES = [
+  'withOwner',
+  'withResponder',
+  'accepted',
+  'onExchange',
+  'confirmed',
+  'rejected',
+  'closed',
+  'expired',
+] as const;
 
 export const dealSchema = z.object({
   id: z.number(),
@@ -444,23 +486,35 @@ export const brokerFirmListSchema = z.object({ results: z.array(brokerFirmSchema
 export const clientUsersQuerySchema = z.object({ search_param: searchSchema, page: pageSchema });
 export type ClientUsersQuery = z.infer<typeof clientUsersQuerySchema>;
 export const clientUserSchema = z.object({ id: z.number(), client_id: z.number(), name: z.string() });
-export const clientUsersPageSchema = z.object({ results: z.array(clientUserSchema), count: z.number(), page: z.number(), page_size: z.number() });
+export const clientUsersPageSchema = z.object({
+  results: z.array(clientUserSchema),
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
 export type ClientUsersPage = z.infer<typeof clientUsersPageSchema>;
 
 /** PATCH api/trade/members/{id}/: name (or remove, null) the facilitator and the agent of a negotiation. */
-export const clusterMembersSchema = z.object({ facilitator_id: idSchema.nullish(), agent_id: idSchema.nullish() })
+export const clusterMembersSchema = z
+  .object({ facilitator_id: idSchema.nullish(), agent_id: idSchema.nullish() })
   .refine((v) => v.facilitator_id !== undefined || v.agent_id !== undefined, { error: 'Give facilitator_id or agent_id' });
 export type ClusterMembers = z.infer<typeof clusterMembersSchema>;
 
 /** PATCH api/trade/{id}/brokerage/: the brokerage in INR on the negotiation's deal. */
 export const brokerageSchema = z.object({
-  brokerage: z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+  brokerage: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
     .refine((v) => /^\d{1,16}(\.\d{1,2})?$/.test(v), { error: TRADE_MESSAGES.brokerage }),
 });
 
 /** GET api/eoi/rfq-quote/: the exchanges' RFQ quote book; `paginate=false` answers the first 100 in one page. */
 export const rfqQuoteQuerySchema = z.object({
-  page: pageSchema, page_size: pageSizeSchema, search: searchSchema, my_quotes: flagSchema, paginate: flagSchema,
+  page: pageSchema,
+  page_size: pageSizeSchema,
+  search: searchSchema,
+  my_quotes: flagSchema,
+  paginate: flagSchema,
 });
 export type RfqQuoteQuery = z.infer<typeof rfqQuoteQuerySchema>;
 

@@ -9,12 +9,17 @@ export const ROLE_MESSAGES = {
   empty: 'Select at least one role.',
 } as const;
 
-const roleListSchema = z.array(z.enum(ROLES, { error: ROLE_MESSAGES.invalid }), { error: ROLE_MESSAGES.empty })
+const roleListSchema = z
+  .array(z.enum(ROLES, { error: ROLE_MESSAGES.invalid }), { error: ROLE_MESSAGES.empty })
   .min(1, { error: ROLE_MESSAGES.empty })
   .max(ROLES.length)
   .transform((roles) => [...new Set(roles)]);
 
-const idSchema = (field: string) => z.number({ error: requiredMessage(field) }).int().positive();
+const idSchema = (field: string) =>
+  z
+    .number({ error: requiredMessage(field) })
+    .int()
+    .positive();
 
 export const userAccountSchema = z.object({
   id: z.number(),
@@ -47,7 +52,11 @@ export const inviteSchema = z.object({
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const inviteCodeSchema = z.object({
-  invite_code: z.string({ error: requiredMessage('Invite code') }).trim().min(1, { error: requiredMessage('Invite code') }).max(200),
+  invite_code: z
+    .string({ error: requiredMessage('Invite code') })
+    .trim()
+    .min(1, { error: requiredMessage('Invite code') })
+    .max(200),
 });
 
 /** What the registration page shows for a valid invitation. */

@@ -20,7 +20,12 @@ describe('contact fields', () => {
   });
 
   it('email', () => {
-    check(emailSchema, ['ravi@example.com', 'ravi.kumar+bonds@firm.co.in'], ['', 'ravi', 'ravi@', '@example.com', 'ravi@example', 'ravi kumar@example.com'], 'Please enter a valid email address.');
+    check(
+      emailSchema,
+      ['ravi@example.com', 'ravi.kumar+bonds@firm.co.in'],
+      ['', 'ravi', 'ravi@', '@example.com', 'ravi@example', 'ravi kumar@example.com'],
+      'Please enter a valid email address.',
+    );
   });
 
   it('pincode: 6 digits', () => {

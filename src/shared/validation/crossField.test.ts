@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { rejectBoth, rejectPriceAndYield, rejectSettlementDateAndDelta, withCrossFieldFirst } from './crossField.js';
 import { optionalPriceSchema, optionalYieldPercentSchema, quantumSchema } from './trading.js';
 
-const issuesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => ({ path: i.path, message: i.message })) ?? [];
+const issuesOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => ({ path: i.path, message: i.message })) ?? [];
 
 describe('cross-field rules', () => {
   it('rejects settlement date and delta together, as a form-level error', () => {
-    const priceCalc = z.object({ settlement_date: z.string().optional(), settlement_delta: z.number().optional() }).superRefine(rejectSettlementDateAndDelta());
+    const priceCalc = z
+      .object({ settlement_date: z.string().optional(), settlement_delta: z.number().optional() })
+      .superRefine(rejectSettlementDateAndDelta());
     expect(priceCalc.safeParse({ settlement_date: '2025-06-12' }).success).toBe(true);
     expect(priceCalc.safeParse({ settlement_delta: 1 }).success).toBe(true);
     expect(issuesOf(priceCalc, { settlement_date: '2025-06-12', settlement_delta: 1 })).toEqual([
@@ -54,10 +57,9 @@ describe('cross-field rules', () => {
 
   it('reports every broken cross-field rule together', () => {
     const schema = withCrossFieldFirst(z.object({}).loose(), [rejectSettlementDateAndDelta(), rejectPriceAndYield()]);
-    expect(issuesOf(schema, { settlement_date: 'x', settlement_delta: 1, unit_price_stored: 1, yield_stored: 1 }).map((i) => i.message)).toEqual([
-      'Cannot provide both settlement date & delta',
-      'Cannot provide both price and yield',
-    ]);
+    expect(
+      issuesOf(schema, { settlement_date: 'x', settlement_delta: 1, unit_price_stored: 1, yield_stored: 1 }).map((i) => i.message),
+    ).toEqual(['Cannot provide both settlement date & delta', 'Cannot provide both price and yield']);
   });
 
   it('keeps the JSON Schema of the wrapped object for OpenAPI', () => {

@@ -7,8 +7,7 @@ import { VALIDATION_MESSAGES as M, requiredMessage } from './messages.js';
 const digits = (count: number) => new RegExp(`^\\d{${count}}$`);
 
 /** Requires non-blank text, then hands over to the format check (abort keeps one message per field). */
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** Login OTP: exactly 6 digits. */
 export const loginOtpSchema = requiredString(M.otpRequired).regex(digits(OTP_LENGTH), { error: M.otpDigits });

@@ -48,7 +48,15 @@ describe('VALIDATION_MESSAGES', () => {
   });
 
   it('exports the whole API from the index', () => {
-    for (const name of ['yieldPercentSchema', 'tradeTimeSchema', 'panSchema', 'businessEmailSchema', 'toApiYield', 'withCrossFieldFirst', 'VALIDATION_MESSAGES']) {
+    for (const name of [
+      'yieldPercentSchema',
+      'tradeTimeSchema',
+      'panSchema',
+      'businessEmailSchema',
+      'toApiYield',
+      'withCrossFieldFirst',
+      'VALIDATION_MESSAGES',
+    ]) {
       expect(validation).toHaveProperty(name);
     }
   });

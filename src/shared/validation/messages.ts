@@ -48,5 +48,4 @@ export const VALIDATION_MESSAGES = {
 export const requiredMessage = (field: string) => `${field} is required`;
 
 /** Ours (DESIGN §4 asks for a message, the spec gives none): a quantum not a multiple of the face value. */
-export const quantumMultipleMessage = (faceValue: number) =>
-  `Should be a multiple of ${new Intl.NumberFormat('en-IN').format(faceValue)}`;
+export const quantumMultipleMessage = (faceValue: number) => `Should be a multiple of ${new Intl.NumberFormat('en-IN').format(faceValue)}`;

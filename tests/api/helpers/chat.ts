@@ -32,7 +32,10 @@ export async function chatter(app: FastifyInstance, email: string, { acceptTerms
   const inject = (headers: Record<string, string>) => (method: InjectOptions['method'], url: string, payload?: unknown) =>
     app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }) });
   return {
-    email, access, userId, session: token,
+    email,
+    access,
+    userId,
+    session: token,
     call: inject({ ...bearer(access), 'x-chat-session': token }),
     plain: inject(bearer(access)),
   };
@@ -61,7 +64,13 @@ export function multipartWith(fields: Record<string, string>, file: { name: stri
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

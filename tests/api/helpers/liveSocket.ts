@@ -10,7 +10,10 @@ export async function liveUrl(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${port}${LIVE_PATH}`;
 }
 
-export interface Closed { code: number; reason: string }
+export interface Closed {
+  code: number;
+  reason: string;
+}
 
 export class LiveSocket {
   private readonly inbox: LiveServerMessage[] = [];
@@ -27,16 +30,21 @@ export class LiveSocket {
       if (waiter) waiter.resolve(message);
       else this.inbox.push(message);
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => {
-      resolve({ code, reason: reason.toString() });
-      for (const waiter of this.waiting.splice(0)) waiter.reject(new Error(`socket closed (${code})`));
-    }));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        for (const waiter of this.waiting.splice(0)) waiter.reject(new Error(`socket closed (${code})`));
+      }),
+    );
   }
 
   static async open(url: string): Promise<LiveSocket> {
     const ws = new WebSocket(url);
     const socket = new LiveSocket(ws);
-    await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
     return socket;
   }
 
@@ -49,7 +57,9 @@ export class LiveSocket {
     return socket;
   }
 
-  send(message: unknown): void { this.ws.send(typeof message === 'string' ? message : JSON.stringify(message)); }
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
 
   /** The next message not yet read; rejects if the socket closes first. */
   next(): Promise<LiveServerMessage> {
@@ -67,7 +77,11 @@ export class LiveSocket {
     return before;
   }
 
-  get isOpen(): boolean { return this.ws.readyState === WebSocket.OPEN; }
+  get isOpen(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
 
-  close(): void { this.ws.close(); }
+  close(): void {
+    this.ws.close();
+  }
 }

@@ -43,23 +43,52 @@ export async function makeOrder(t: TestApp, spec: TestOrder): Promise<OrderRow> 
   const quantity = bond.faceValue * 5;
   const consideration = `${quantity}.00`;
   return db.transaction(async (tx) => {
-    const reported = await insertOrder(tx, t.clock, {
-      finstrumentId: bond!.id, buyerClientId: buyerId, sellerClientId: sellerId, reporterClientId: spec.reporter === 'buyer' ? buyerId : sellerId,
-      quantity, unitPrice: '100.0000', yield: '0.080000', tradedAt: t.clock.now(), settlementDate: spec.settlementDate,
-      principal: consideration, accruedInterest: '0.00', consideration, stampDuty: (Math.round(quantity * 0.000001 * 100) / 100).toFixed(2),
-      exchange: spec.exchange ?? 'NSE',
-    }, 'order.reported', undefined, null);
+    const reported = await insertOrder(
+      tx,
+      t.clock,
+      {
+        finstrumentId: bond!.id,
+        buyerClientId: buyerId,
+        sellerClientId: sellerId,
+        reporterClientId: spec.reporter === 'buyer' ? buyerId : sellerId,
+        quantity,
+        unitPrice: '100.0000',
+        yield: '0.080000',
+        tradedAt: t.clock.now(),
+        settlementDate: spec.settlementDate,
+        principal: consideration,
+        accruedInterest: '0.00',
+        consideration,
+        stampDuty: (Math.round(quantity * 0.000001 * 100) / 100).toFixed(2),
+        exchange: spec.exchange ?? 'NSE',
+      },
+      'order.reported',
+      undefined,
+      null,
+    );
     if (spec.reportedOnly) return reported;
-    return transitionOrder(tx, t.clock, reported, { event: { type: 'accept' }, refusal: 'not reported', logAs: 'order.accepted', actorUserId: null });
+    return transitionOrder(tx, t.clock, reported, {
+      event: { type: 'accept' },
+      refusal: 'not reported',
+      logAs: 'order.accepted',
+      actorUserId: null,
+    });
   });
 }
 
-export interface LoggedEvent { type: string; payload: Record<string, unknown>; actorUserId: number | null }
+export interface LoggedEvent {
+  type: string;
+  payload: Record<string, unknown>;
+  actorUserId: number | null;
+}
 
 /** The order's events, oldest first. */
 export async function orderEvents(t: TestApp, orderId: number): Promise<LoggedEvent[]> {
-  const rows = await t.ctx.database.db.select({ type: events.type, payload: events.payload, actorUserId: events.actorUserId }).from(events)
-    .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(orderId)))).orderBy(asc(events.id));
+  const rows = await t.ctx.database.db
+    .select({ type: events.type, payload: events.payload, actorUserId: events.actorUserId })
+    .from(events)
+    .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(orderId))))
+    .orderBy(asc(events.id));
   return rows as LoggedEvent[];
 }
 

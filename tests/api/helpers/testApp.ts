@@ -35,7 +35,9 @@ export async function createTestApp(env: Record<string, string> = {}, bus: Bus =
   const app = await buildApp(ctx);
   await app.ready();
   return {
-    app, ctx, clock,
+    app,
+    ctx,
+    clock,
     async close() {
       await app.close();
       await ctx.bus.close();

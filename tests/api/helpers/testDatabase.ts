@@ -6,9 +6,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { databaseUrl } from './postgresUrls';
 
-export type TestDatabaseTemplate =
-  | { kind: 'pglite'; templateFile: string }
-  | { kind: 'postgres'; adminUrl: string; template: string };
+export type TestDatabaseTemplate = { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,10 +8,22 @@ import { finstruments } from '../../../src/server/db/schema';
 export type BondRow = typeof finstruments.$inferSelect;
 
 export async function tradableBond(db: Db): Promise<BondRow> {
-  const [bond] = await db.select().from(finstruments).where(and(
-    eq(finstruments.convention, 'IN_CORP'), gt(finstruments.frequency, 0), isNotNull(finstruments.maturityDate), eq(finstruments.available, true),
-    gt(finstruments.maturityDate, '2029-01-01'), sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-  )).orderBy(finstruments.id).limit(1);
+  const [bond] = await db
+    .select()
+    .from(finstruments)
+    .where(
+      and(
+        eq(finstruments.convention, 'IN_CORP'),
+        gt(finstruments.frequency, 0),
+        isNotNull(finstruments.maturityDate),
+        eq(finstruments.available, true),
+        gt(finstruments.maturityDate, '2029-01-01'),
+        sql`${finstruments.callSchedule} = '[]'::jsonb`,
+        sql`${finstruments.putSchedule} = '[]'::jsonb`,
+      ),
+    )
+    .orderBy(finstruments.id)
+    .limit(1);
   if (!bond) throw new Error('the seed has no plain corporate bond to trade');
   return bond;
 }

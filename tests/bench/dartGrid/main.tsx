@@ -24,7 +24,11 @@ const system = createSystem(() => undefined);
 const columns = quoteColumns({ showClient: true });
 const rowId = (row: EoiView) => String(row.id);
 
-function run(rowsPerSecond: number, seconds: number, onScreenOnly = false): Promise<{ fps: number; longFrames: number; published: number }> {
+function run(
+  rowsPerSecond: number,
+  seconds: number,
+  onScreenOnly = false,
+): Promise<{ fps: number; longFrames: number; published: number }> {
   return new Promise((resolve) => {
     let frames = 0;
     let longFrames = 0;
@@ -32,15 +36,22 @@ function run(rowsPerSecond: number, seconds: number, onScreenOnly = false): Prom
     let last = performance.now();
     const started = last;
     const perMessage = rowsPerSecond / MESSAGES_PER_SECOND;
-    const feed = perMessage > 0 ? setInterval(() => {
-      const batch = Array.from({ length: perMessage }, () => {
-        const id = 1 + Math.floor(Math.random() * (onScreenOnly ? ON_SCREEN : ROWS));
-        const price = 95 + Math.random() * 10;
-        return { id: String(id), unit_price_stored: Number(price.toFixed(4)), yield_stored: Number((0.07 + Math.random() / 50).toFixed(6)) };
-      });
-      published += batch.length;
-      system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: batch });
-    }, 1000 / MESSAGES_PER_SECOND) : undefined;
+    const feed =
+      perMessage > 0
+        ? setInterval(() => {
+            const batch = Array.from({ length: perMessage }, () => {
+              const id = 1 + Math.floor(Math.random() * (onScreenOnly ? ON_SCREEN : ROWS));
+              const price = 95 + Math.random() * 10;
+              return {
+                id: String(id),
+                unit_price_stored: Number(price.toFixed(4)),
+                yield_stored: Number((0.07 + Math.random() / 50).toFixed(6)),
+              };
+            });
+            published += batch.length;
+            system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: batch });
+          }, 1000 / MESSAGES_PER_SECOND)
+        : undefined;
     const frame = (now: number) => {
       frames += 1;
       if (now - last > 1000 / 30) longFrames += 1;
@@ -60,7 +71,9 @@ function ready(): boolean {
 }
 
 declare global {
-  interface Window { dartBench: { run: typeof run; ready: typeof ready } }
+  interface Window {
+    dartBench: { run: typeof run; ready: typeof ready };
+  }
 }
 window.dartBench = { run, ready };
 

@@ -14,14 +14,29 @@ class ServerEnd implements SocketPort {
   onopen: SocketPort['onopen'] = null;
   onmessage: SocketPort['onmessage'] = null;
   onclose: SocketPort['onclose'] = null;
-  send(data: string) { this.sent.push(JSON.parse(data)); }
-  close() { this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.({}); }
-  receive(message: unknown) { this.onmessage?.({ data: JSON.stringify(message) }); }
-  drop(code: number, reason: string) { this.readyState = 3; this.onclose?.({ code, reason }); }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
 }
 
-interface Page { system: System; sockets: ServerEnd[] }
+interface Page {
+  system: System;
+  sockets: ServerEnd[];
+}
 
 const badge = () => document.querySelector<HTMLElement>('[data-testid=live-badge]');
 const lastSocket = (page: Page) => page.sockets.at(-1)!;
@@ -31,15 +46,29 @@ const shows = (text: string, state: string) => {
 };
 
 // Session events come from the session wiring; the harness sends them as it would.
-const fromSession = (page: Page, event: AnyEventObject) => act(() => { page.system.liveFeed.send(event as never); });
+const fromSession = (page: Page, event: AnyEventObject) =>
+  act(() => {
+    page.system.liveFeed.send(event as never);
+  });
 
 describeUiCover<Page>('liveFeed', liveFeedModel, {
   mount() {
     const sockets: ServerEnd[] = [];
     // The model's jitter (0.5): the first reconnect waits 3 s.
-    const system = createSystem(() => undefined, undefined, { jitter: 0.5, openSocket: () => { const s = new ServerEnd(); sockets.push(s); return s; } });
+    const system = createSystem(() => undefined, undefined, {
+      jitter: 0.5,
+      openSocket: () => {
+        const s = new ServerEnd();
+        sockets.push(s);
+        return s;
+      },
+    });
     const page = { system, sockets };
-    render(<SystemProvider system={page.system}><LiveBadge /></SystemProvider>);
+    render(
+      <SystemProvider system={page.system}>
+        <LiveBadge />
+      </SystemProvider>,
+    );
     return page;
   },
   perform: {
@@ -61,7 +90,8 @@ describeUiCover<Page>('liveFeed', liveFeedModel, {
     'connection.live.traffic.flowing': () => shows('Live', 'live'),
     'connection.offline': () => shows('Offline', 'offline'),
     // The badge counts the wait down: what is left of it, in whole seconds.
-    'waitingToReconnect.counting': (_page, snapshot) => shows(`Reconnecting in ${Math.ceil(snapshot.context.remainingMs / 1000)} s`, 'reconnecting'),
+    'waitingToReconnect.counting': (_page, snapshot) =>
+      shows(`Reconnecting in ${Math.ceil(snapshot.context.remainingMs / 1000)} s`, 'reconnecting'),
   },
   unmount(page) {
     page.system.dispose();
@@ -69,15 +99,28 @@ describeUiCover<Page>('liveFeed', liveFeedModel, {
   },
 });
 
-
 describe('the live badge on a simulated clock', () => {
   it('counts "Reconnecting in N s" down each second of the wait, then connects again; a longer second wait counts from its own delay', () => {
     const timers = new SimulatedClock();
     const sockets: ServerEnd[] = [];
-    const system = createSystem(() => undefined, undefined, { jitter: 0.5, timers, openSocket: () => { const s = new ServerEnd(); sockets.push(s); return s; } });
-    render(<SystemProvider system={system}><LiveBadge /></SystemProvider>);
+    const system = createSystem(() => undefined, undefined, {
+      jitter: 0.5,
+      timers,
+      openSocket: () => {
+        const s = new ServerEnd();
+        sockets.push(s);
+        return s;
+      },
+    });
+    render(
+      <SystemProvider system={system}>
+        <LiveBadge />
+      </SystemProvider>,
+    );
     try {
-      act(() => { system.liveFeed.send({ type: 'session.started', access: 'token-1' }); });
+      act(() => {
+        system.liveFeed.send({ type: 'session.started', access: 'token-1' });
+      });
       act(() => sockets.at(-1)!.open());
       act(() => sockets.at(-1)!.receive({ type: 'refresh', reason: 'connected' }));
       shows('Live', 'live');

@@ -77,14 +77,18 @@ let eventId = 100;
  */
 function changed(page: Page, status: OrderStatus, over: Partial<OrderView>, ...logged: [type: string, label: string][]): OrderDetail {
   const reportedStatus = status === 'reported' ? 'PENDING' : status === 'rejected' ? 'REJECTED' : 'ACCEPTED';
-  const timeline = [...page.order.timeline, ...logged.map(([type, label]) => ({ event_id: ++eventId, type, label, at: '2026-11-25T07:00:00.000Z', actor: null }))];
+  const timeline = [
+    ...page.order.timeline,
+    ...logged.map(([type, label]) => ({ event_id: ++eventId, type, label, at: '2026-11-25T07:00:00.000Z', actor: null })),
+  ];
   return { ...page.order, status, reported_order_status: reportedStatus, actions: ACTIONS[status][page.pov], ...over, timeline };
 }
 
 /** My leg and the counterparty's: the buyer pays in funds, the seller securities. */
-const legs = (pov: PointOfView, mine: boolean, theirs: boolean) => (AS[pov].kind === 'PROCUREMENT'
-  ? { funds_paid_in: mine, securities_paid_in: theirs }
-  : { funds_paid_in: theirs, securities_paid_in: mine });
+const legs = (pov: PointOfView, mine: boolean, theirs: boolean) =>
+  AS[pov].kind === 'PROCUREMENT'
+    ? { funds_paid_in: mine, securities_paid_in: theirs }
+    : { funds_paid_in: theirs, securities_paid_in: mine };
 
 const SESSION = {
   reporter: sessionFixture({ name: ME.reporter.name }, { roles: ['clientdealer', 'user'] }),
@@ -93,24 +97,35 @@ const SESSION = {
 
 const QUOTE = {
   price: {
-    unit_clean_price: 99.125, bond_yield: 0.0825, settlement_date: '2026-11-26', dirty_price: 100.4, accrued_interest: 1.23,
-    modified_duration: 4.1, macaulay_duration: 4.3, convexity: 21, priced_to: 'MATURITY', priced_to_date: '2031-06-15',
+    unit_clean_price: 99.125,
+    bond_yield: 0.0825,
+    settlement_date: '2026-11-26',
+    dirty_price: 100.4,
+    accrued_interest: 1.23,
+    modified_duration: 4.1,
+    macaulay_duration: 4.3,
+    convexity: 21,
+    priced_to: 'MATURITY',
+    priced_to_date: '2031-06-15',
   },
-  can_be_priced: true, allow_price_modification: true, yield_source: 'INPUT',
+  can_be_priced: true,
+  allow_price_modification: true,
+  yield_source: 'INPUT',
 };
 
 function fakeFetch(page: Page) {
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
     const path = new URL(url, window.location.origin).pathname;
     const method = init.method ?? 'GET';
-    if (path === '/api/token/refresh/') return Response.json({ access: 'access-token', refresh: 'refresh-token', refresh_expires_in: 86_400 });
+    if (path === '/api/token/refresh/')
+      return Response.json({ access: 'access-token', refresh: 'refresh-token', refresh_expires_in: 86_400 });
     if (path === '/api/session/') return Response.json(SESSION[page.pov]);
     if (path === '/api/orders/unified/') return Response.json(listOf([withoutTimeline(page.order)]));
     if (path === `/api/quote/${page.order.finstrument_id}/`) return Response.json(QUOTE);
     const family = FAMILY[page.order.kind];
     if (method === 'GET' && path === `/api/${family}/${ID}/`) return Response.json(page.order);
     if (method !== 'GET' && path.startsWith(`/api/${family}/`)) {
-      page.writes.push({ call: `${method} ${path}`, body: init.body ? JSON.parse(String(init.body)) as unknown : undefined });
+      page.writes.push({ call: `${method} ${path}`, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
       // A write the path did not prepare is refused, as the server refuses an action the order no longer allows.
       if (!page.next) return Response.json({ code: 'CONFLICT', message: 'This trade is no longer open.' }, { status: 409 });
       page.order = page.next;
@@ -131,20 +146,28 @@ const drawer = () => document.querySelector<HTMLElement>('.kosh-order-drawer');
 const statusTag = () => drawer()?.querySelector('.kosh-order-drawer__head .bp6-tag')?.textContent;
 const actionButtons = () => {
   const group = drawer() && within(drawer()!).queryByRole('group', { name: 'Order actions' });
-  return group ? within(group).getAllByRole('button').map((b) => b.textContent) : [];
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    : [];
 };
-const actionButton = (name: string) => within(within(drawer()!).getByRole('group', { name: 'Order actions' })).getByRole('button', { name });
+const actionButton = (name: string) =>
+  within(within(drawer()!).getByRole('group', { name: 'Order actions' })).getByRole('button', { name });
 /** The value of the row `name` of the drawer's table `table` (Trade, Figures, Parties, Settlement). */
 const rowOf = (table: string, name: string) =>
   within(within(drawer()!).getByRole('table', { name: table })).getByRole('rowheader', { name }).nextElementSibling?.textContent;
 const reasonCallout = () => drawer()?.querySelector('.bp6-callout')?.textContent ?? null;
-const lastInTimeline = () => [...within(drawer()!).getByRole('list', { name: 'Timeline' }).querySelectorAll('li > span:not([class])')].at(-1)?.textContent;
+const lastInTimeline = () =>
+  [...within(drawer()!).getByRole('list', { name: 'Timeline' }).querySelectorAll('li > span:not([class])')].at(-1)?.textContent;
 const toasted = (text: string) => [...document.querySelectorAll('.bp6-toast')].some((t) => t.textContent?.includes(text));
 
 /** The server has changed the order: the page learns it from the live feed, as the other party's or the clearing corporation's change. */
 async function serverChanges(page: Page, next: OrderDetail) {
   page.order = next;
-  await act(() => { page.system.liveMessages.publish({ type: 'partial_refresh', topic: 'orders', ids: [String(ID)] }); });
+  await act(() => {
+    page.system.liveMessages.publish({ type: 'partial_refresh', topic: 'orders', ids: [String(ID)] });
+  });
 }
 
 /** Clicks the drawer's `button`, the server answering the one write it causes with `next`; the page toasts `done`. */
@@ -153,7 +176,8 @@ async function command(page: Page, button: string, next: OrderDetail, done: stri
   fireEvent.click(actionButton(button));
   if (confirm) {
     const alert = await found(() => screen.getByRole('alertdialog'));
-    if (confirm.reason !== undefined) fireEvent.change(within(alert).getByLabelText('Reason (optional)'), { target: { value: confirm.reason } });
+    if (confirm.reason !== undefined)
+      fireEvent.change(within(alert).getByLabelText('Reason (optional)'), { target: { value: confirm.reason } });
     fireEvent.click(within(alert).getByRole('button', { name: confirm.button }));
   }
   await answered(page, done);
@@ -169,7 +193,9 @@ async function answered(page: Page, done: string) {
 /** What `get` finds once the view has it (testing-library's find* wait on the timers the cover fakes). */
 async function found<T>(get: () => T): Promise<T> {
   let result: T | undefined;
-  await eventually(() => { result = get(); });
+  await eventually(() => {
+    result = get();
+  });
   return result!;
 }
 
@@ -202,9 +228,18 @@ async function payInThen(page: Page, outcome: (page: Page) => OrderDetail) {
  * What every state shows: its status, exactly the buttons of its actions, the legs, the cancel
  * requests, the reason and the timeline's latest entry.
  */
-function shows(page: Page, expected: {
-  status: string; buttons: string[]; funds: 'In' | 'Awaited'; securities: 'In' | 'Awaited'; cancelRequests: string; reason: string | null; latest: string;
-}) {
+function shows(
+  page: Page,
+  expected: {
+    status: string;
+    buttons: string[];
+    funds: 'In' | 'Awaited';
+    securities: 'In' | 'Awaited';
+    cancelRequests: string;
+    reason: string | null;
+    latest: string;
+  },
+) {
   expect(drawer()).not.toBeNull();
   expect(statusTag()).toBe(expected.status);
   expect(actionButtons()).toEqual(expected.buttons);
@@ -222,155 +257,224 @@ function shows(page: Page, expected: {
 /** The two sides' legs in the drawer's words, mine first. */
 const legWords = (page: Page, mine: boolean, theirs: boolean) => {
   const { funds_paid_in, securities_paid_in } = legs(page.pov, mine, theirs);
-  return { funds: funds_paid_in ? 'In' as const : 'Awaited' as const, securities: securities_paid_in ? 'In' as const : 'Awaited' as const };
+  return {
+    funds: funds_paid_in ? ('In' as const) : ('Awaited' as const),
+    securities: securities_paid_in ? ('In' as const) : ('Awaited' as const),
+  };
 };
 
 /**
  * Tells React the page runs under act (testing-library does so only with vitest's globals): the
  * page's updates inside act — the grid's frames, live refreshes — are then flushed there, not warned of.
  */
-const actEnvironment = (on: true | undefined) => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on; };
+const actEnvironment = (on: true | undefined) => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+};
 
 /** The performers, each first noting its event in the page's history. */
 function recording(performers: Record<string, (page: Page) => unknown>): Record<string, (page: Page, event: { type: string }) => unknown> {
-  return Object.fromEntries(Object.entries(performers).map(([type, perform]) => [type, (page: Page) => {
-    page.events.push(type);
-    return perform(page);
-  }]));
+  return Object.fromEntries(
+    Object.entries(performers).map(([type, perform]) => [
+      type,
+      (page: Page) => {
+        page.events.push(type);
+        return perform(page);
+      },
+    ]),
+  );
 }
 
-describeUiCover<Page>('order', { ...orderModel, inputs: POINTS_OF_VIEW }, {
-  async mount(input) {
-    const pov = input as PointOfView;
-    actEnvironment(true);
-    // The query cache tells the page of answers in a zero timeout, which the cover's fake timers
-    // hold: a microtask hands them on without moving the clock, in act as React wants page updates.
-    notifyManager.setScheduler((notify) => void Promise.resolve().then(notify));
-    notifyManager.setNotifyFunction((notify) => act(notify));
-    const page = { pov, order: reported(pov), next: null, writes: [], events: [] } as unknown as Page;
-    vi.stubGlobal('fetch', fakeFetch(page));
-    page.system = renderOnClock(<TransactionsPage />).system;
-    // The row the list answers opens the drawer.
-    const row = await eventualRow();
-    fireEvent.click(row.querySelector('[col-id="bond"]')!);
-    await playFrames(() => drawer() !== null);
-    await eventually(() => expect(statusTag()).toBeTruthy());
-    return page;
-  },
-  unmount: () => {
-    actEnvironment(undefined);
-    notifyManager.setScheduler(defaultScheduler);
-    notifyManager.setNotifyFunction((notify) => notify());
-    vi.unstubAllGlobals();
-  },
-  perform: recording({
-    // The reporter changes the quantity in the page's Modify form; the counterparty sees the changed report arrive.
-    modify: async (page) => {
-      const revision = page.order.revision + 1;
-      const next = changed(page, 'reported', { quantity: 20_000_000, revision }, ['order.modified', `Changed by ${ARIHANT.name} (revision ${revision})`]);
-      if (page.pov === 'counterparty') return serverChanges(page, next);
-      fireEvent.click(actionButton('Modify'));
-      const form = await found(() => screen.getByRole('dialog', { name: `Modify trade ${ID}` }));
-      fireEvent.change(within(form).getByLabelText(/Quantity/), { target: { value: '20000000' } });
-      page.next = next;
-      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-      await answered(page, 'Trade modified');
-      expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `${ID}/modify/`)}`, body: { quantity: 20_000_000 } });
+describeUiCover<Page>(
+  'order',
+  { ...orderModel, inputs: POINTS_OF_VIEW },
+  {
+    async mount(input) {
+      const pov = input as PointOfView;
+      actEnvironment(true);
+      // The query cache tells the page of answers in a zero timeout, which the cover's fake timers
+      // hold: a microtask hands them on without moving the clock, in act as React wants page updates.
+      notifyManager.setScheduler((notify) => void Promise.resolve().then(notify));
+      notifyManager.setNotifyFunction((notify) => act(notify));
+      const page = { pov, order: reported(pov), next: null, writes: [], events: [] } as unknown as Page;
+      vi.stubGlobal('fetch', fakeFetch(page));
+      page.system = renderOnClock(<TransactionsPage />).system;
+      // The row the list answers opens the drawer.
+      const row = await eventualRow();
+      fireEvent.click(row.querySelector('[col-id="bond"]')!);
+      await playFrames(() => drawer() !== null);
+      await eventually(() => expect(statusTag()).toBeTruthy());
+      return page;
     },
-    accept: async (page) => {
-      const next = changed(page, 'accepted', {}, ['order.accepted', `Accepted by ${VASUKI.name}`]);
-      if (page.pov === 'reporter') return serverChanges(page, next);
-      await command(page, 'Accept', next, 'Trade confirmed');
-      expect(lastWrite(page)).toEqual({ call: `PUT ${route(page, `${ID}/accept-reject/`)}`, body: { reported_order_status: 'ACCEPTED' } });
+    unmount: () => {
+      actEnvironment(undefined);
+      notifyManager.setScheduler(defaultScheduler);
+      notifyManager.setNotifyFunction((notify) => notify());
+      vi.unstubAllGlobals();
     },
-    // The counterparty rejects with a reason, after the confirmation.
-    reject: async (page) => {
-      const next = changed(page, 'rejected', { reason: REJECT_REASON }, ['order.rejected', `Rejected by ${VASUKI.name}: ${REJECT_REASON}`]);
-      if (page.pov === 'reporter') return serverChanges(page, next);
-      await command(page, 'Reject', next, 'Trade rejected', { button: 'Reject trade', reason: REJECT_REASON });
-      expect(lastWrite(page)).toEqual({
-        call: `PUT ${route(page, `${ID}/accept-reject/`)}`, body: { reported_order_status: 'REJECTED', reason: REJECT_REASON },
-      });
-    },
-    // The reporter withdraws the report, after the confirmation.
-    cancel: async (page) => {
-      const next = changed(page, 'cancelled', { reported_order_status: 'PENDING' }, ['order.cancelled', `Withdrawn by ${ARIHANT.name}`]);
-      if (page.pov === 'counterparty') return serverChanges(page, next);
-      await command(page, 'Cancel trade', next, 'Trade cancelled', { button: 'Cancel trade' });
-      expect(lastWrite(page)).toEqual({ call: `POST ${route(page, `${ID}/cancel/`)}`, body: undefined });
-    },
-    // Both parties ask: the counterparty's request arrives live, then the user's own request makes the agreement.
-    'cancel.agreed': async (page) => {
-      await serverChanges(page, changed(page, 'accepted', { cancel_requested_by_counterparty: true }, ['order.cancel_requested', `Cancellation asked by ${them(page)}`]));
-      await eventually(() => {
-        expect(rowOf('Settlement', 'Cancel requests')).toBe(`${them(page)} asked to cancel`);
-        expect(actionButtons()).toEqual(['Request cancellation']);
-      });
-      const agreed = changed(page, 'cancelled', { cancel_requested_by_me: true },
-        ['order.cancel_requested', `Cancellation asked by ${ME[page.pov].name}`],
-        ['order.cancelled', 'Cancelled by agreement of both parties']);
-      await command(page, 'Request cancellation', agreed, 'Cancellation requested');
-      expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `settle-cancel/${ID}/cancel/`)}`, body: undefined });
-    },
-    // The settlement date comes (the server's job clock).
-    'obligations.due': (page) => serverChanges(page, changed(page, 'due', {}, ['order.obligations_due', OBLIGATIONS_DUE])),
-    // The user pays in; the other leg comes in and the clearing corporation pays out.
-    payout: (page) => payInThen(page, (paid) => changed(paid, 'settled', legs(paid.pov, true, true),
-      ['order.leg_paid_in', THEIR_LEG[paid.pov]], ['order.settled', SETTLED])),
-    // The user pays in; the cut-off passes without the other leg.
-    'cutoff.missed': (page) => payInThen(page, (paid) => changed(paid, 'failed', { reason: FAILED_REASON[paid.pov] },
-      ['order.failed', `Failed: ${FAILED_REASON[paid.pov]}`])),
-  }),
-  views: {
-    // The report awaits the counterparty: Modify and Cancel for the reporter, Accept and Reject for the counterparty; modified, it shows the new quantity.
-    reported: (page) => {
-      const modified = page.events.includes('modify');
-      shows(page, {
-        status: 'Awaiting confirmation', buttons: page.pov === 'reporter' ? ['Modify', 'Cancel trade'] : ['Accept', 'Reject'],
-        ...legWords(page, false, false), cancelRequests: 'None', reason: null,
-        latest: modified ? `Changed by ${ARIHANT.name} (revision 1)` : `Reported by ${ARIHANT.name}`,
-      });
-      expect(rowOf('Trade', 'Quantity')).toBe(modified ? '2,00,00,000' : '1,00,00,000');
-      if (modified && page.pov === 'reporter') expect(toasted('Trade modified')).toBe(true);
-    },
-    accepted: (page) => {
-      shows(page, {
-        status: 'Confirmed', buttons: ['Request cancellation'], ...legWords(page, false, false), cancelRequests: 'None', reason: null,
-        latest: `Accepted by ${VASUKI.name}`,
-      });
-      if (page.pov === 'counterparty') expect(toasted('Trade confirmed')).toBe(true);
-    },
-    due: (page) => shows(page, {
-      status: 'Settlement due', buttons: ['Pay in'], ...legWords(page, false, false), cancelRequests: 'None', reason: null, latest: OBLIGATIONS_DUE,
+    perform: recording({
+      // The reporter changes the quantity in the page's Modify form; the counterparty sees the changed report arrive.
+      modify: async (page) => {
+        const revision = page.order.revision + 1;
+        const next = changed(page, 'reported', { quantity: 20_000_000, revision }, [
+          'order.modified',
+          `Changed by ${ARIHANT.name} (revision ${revision})`,
+        ]);
+        if (page.pov === 'counterparty') return serverChanges(page, next);
+        fireEvent.click(actionButton('Modify'));
+        const form = await found(() => screen.getByRole('dialog', { name: `Modify trade ${ID}` }));
+        fireEvent.change(within(form).getByLabelText(/Quantity/), { target: { value: '20000000' } });
+        page.next = next;
+        fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+        await answered(page, 'Trade modified');
+        expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `${ID}/modify/`)}`, body: { quantity: 20_000_000 } });
+      },
+      accept: async (page) => {
+        const next = changed(page, 'accepted', {}, ['order.accepted', `Accepted by ${VASUKI.name}`]);
+        if (page.pov === 'reporter') return serverChanges(page, next);
+        await command(page, 'Accept', next, 'Trade confirmed');
+        expect(lastWrite(page)).toEqual({
+          call: `PUT ${route(page, `${ID}/accept-reject/`)}`,
+          body: { reported_order_status: 'ACCEPTED' },
+        });
+      },
+      // The counterparty rejects with a reason, after the confirmation.
+      reject: async (page) => {
+        const next = changed(page, 'rejected', { reason: REJECT_REASON }, [
+          'order.rejected',
+          `Rejected by ${VASUKI.name}: ${REJECT_REASON}`,
+        ]);
+        if (page.pov === 'reporter') return serverChanges(page, next);
+        await command(page, 'Reject', next, 'Trade rejected', { button: 'Reject trade', reason: REJECT_REASON });
+        expect(lastWrite(page)).toEqual({
+          call: `PUT ${route(page, `${ID}/accept-reject/`)}`,
+          body: { reported_order_status: 'REJECTED', reason: REJECT_REASON },
+        });
+      },
+      // The reporter withdraws the report, after the confirmation.
+      cancel: async (page) => {
+        const next = changed(page, 'cancelled', { reported_order_status: 'PENDING' }, ['order.cancelled', `Withdrawn by ${ARIHANT.name}`]);
+        if (page.pov === 'counterparty') return serverChanges(page, next);
+        await command(page, 'Cancel trade', next, 'Trade cancelled', { button: 'Cancel trade' });
+        expect(lastWrite(page)).toEqual({ call: `POST ${route(page, `${ID}/cancel/`)}`, body: undefined });
+      },
+      // Both parties ask: the counterparty's request arrives live, then the user's own request makes the agreement.
+      'cancel.agreed': async (page) => {
+        await serverChanges(
+          page,
+          changed(page, 'accepted', { cancel_requested_by_counterparty: true }, [
+            'order.cancel_requested',
+            `Cancellation asked by ${them(page)}`,
+          ]),
+        );
+        await eventually(() => {
+          expect(rowOf('Settlement', 'Cancel requests')).toBe(`${them(page)} asked to cancel`);
+          expect(actionButtons()).toEqual(['Request cancellation']);
+        });
+        const agreed = changed(
+          page,
+          'cancelled',
+          { cancel_requested_by_me: true },
+          ['order.cancel_requested', `Cancellation asked by ${ME[page.pov].name}`],
+          ['order.cancelled', 'Cancelled by agreement of both parties'],
+        );
+        await command(page, 'Request cancellation', agreed, 'Cancellation requested');
+        expect(lastWrite(page)).toEqual({ call: `PATCH ${route(page, `settle-cancel/${ID}/cancel/`)}`, body: undefined });
+      },
+      // The settlement date comes (the server's job clock).
+      'obligations.due': (page) => serverChanges(page, changed(page, 'due', {}, ['order.obligations_due', OBLIGATIONS_DUE])),
+      // The user pays in; the other leg comes in and the clearing corporation pays out.
+      payout: (page) =>
+        payInThen(page, (paid) =>
+          changed(paid, 'settled', legs(paid.pov, true, true), ['order.leg_paid_in', THEIR_LEG[paid.pov]], ['order.settled', SETTLED]),
+        ),
+      // The user pays in; the cut-off passes without the other leg.
+      'cutoff.missed': (page) =>
+        payInThen(page, (paid) =>
+          changed(paid, 'failed', { reason: FAILED_REASON[paid.pov] }, ['order.failed', `Failed: ${FAILED_REASON[paid.pov]}`]),
+        ),
     }),
-    settled: (page) => shows(page, {
-      status: 'Settled', buttons: [], ...legWords(page, true, true), cancelRequests: 'None', reason: null, latest: SETTLED,
-    }),
-    // The user's leg is in, the other's is not, and the drawer says why it failed.
-    failed: (page) => shows(page, {
-      status: 'Settlement failed', buttons: [], ...legWords(page, true, false), cancelRequests: 'None',
-      reason: FAILED_REASON[page.pov], latest: `Failed: ${FAILED_REASON[page.pov]}`,
-    }),
-    rejected: (page) => {
-      shows(page, {
-        status: 'Rejected', buttons: [], ...legWords(page, false, false), cancelRequests: 'None', reason: REJECT_REASON,
-        latest: `Rejected by ${VASUKI.name}: ${REJECT_REASON}`,
-      });
-      if (page.pov === 'counterparty') expect(toasted('Trade rejected')).toBe(true);
-    },
-    // Withdrawn by the reporter (no requests), or cancelled by both parties' agreement.
-    cancelled: (page) => {
-      const agreed = page.events.includes('cancel.agreed');
-      shows(page, {
-        status: 'Cancelled', buttons: [], ...legWords(page, false, false), reason: null,
-        cancelRequests: agreed ? `You asked to cancel; ${them(page)} asked to cancel` : 'None',
-        latest: agreed ? 'Cancelled by agreement of both parties' : `Withdrawn by ${ARIHANT.name}`,
-      });
-      if (agreed) expect(toasted('Cancellation requested')).toBe(true);
-      else if (page.pov === 'reporter') expect(toasted('Trade cancelled')).toBe(true);
+    views: {
+      // The report awaits the counterparty: Modify and Cancel for the reporter, Accept and Reject for the counterparty; modified, it shows the new quantity.
+      reported: (page) => {
+        const modified = page.events.includes('modify');
+        shows(page, {
+          status: 'Awaiting confirmation',
+          buttons: page.pov === 'reporter' ? ['Modify', 'Cancel trade'] : ['Accept', 'Reject'],
+          ...legWords(page, false, false),
+          cancelRequests: 'None',
+          reason: null,
+          latest: modified ? `Changed by ${ARIHANT.name} (revision 1)` : `Reported by ${ARIHANT.name}`,
+        });
+        expect(rowOf('Trade', 'Quantity')).toBe(modified ? '2,00,00,000' : '1,00,00,000');
+        if (modified && page.pov === 'reporter') expect(toasted('Trade modified')).toBe(true);
+      },
+      accepted: (page) => {
+        shows(page, {
+          status: 'Confirmed',
+          buttons: ['Request cancellation'],
+          ...legWords(page, false, false),
+          cancelRequests: 'None',
+          reason: null,
+          latest: `Accepted by ${VASUKI.name}`,
+        });
+        if (page.pov === 'counterparty') expect(toasted('Trade confirmed')).toBe(true);
+      },
+      due: (page) =>
+        shows(page, {
+          status: 'Settlement due',
+          buttons: ['Pay in'],
+          ...legWords(page, false, false),
+          cancelRequests: 'None',
+          reason: null,
+          latest: OBLIGATIONS_DUE,
+        }),
+      settled: (page) =>
+        shows(page, {
+          status: 'Settled',
+          buttons: [],
+          ...legWords(page, true, true),
+          cancelRequests: 'None',
+          reason: null,
+          latest: SETTLED,
+        }),
+      // The user's leg is in, the other's is not, and the drawer says why it failed.
+      failed: (page) =>
+        shows(page, {
+          status: 'Settlement failed',
+          buttons: [],
+          ...legWords(page, true, false),
+          cancelRequests: 'None',
+          reason: FAILED_REASON[page.pov],
+          latest: `Failed: ${FAILED_REASON[page.pov]}`,
+        }),
+      rejected: (page) => {
+        shows(page, {
+          status: 'Rejected',
+          buttons: [],
+          ...legWords(page, false, false),
+          cancelRequests: 'None',
+          reason: REJECT_REASON,
+          latest: `Rejected by ${VASUKI.name}: ${REJECT_REASON}`,
+        });
+        if (page.pov === 'counterparty') expect(toasted('Trade rejected')).toBe(true);
+      },
+      // Withdrawn by the reporter (no requests), or cancelled by both parties' agreement.
+      cancelled: (page) => {
+        const agreed = page.events.includes('cancel.agreed');
+        shows(page, {
+          status: 'Cancelled',
+          buttons: [],
+          ...legWords(page, false, false),
+          reason: null,
+          cancelRequests: agreed ? `You asked to cancel; ${them(page)} asked to cancel` : 'None',
+          latest: agreed ? 'Cancelled by agreement of both parties' : `Withdrawn by ${ARIHANT.name}`,
+        });
+        if (agreed) expect(toasted('Cancellation requested')).toBe(true);
+        else if (page.pov === 'reporter') expect(toasted('Trade cancelled')).toBe(true);
+      },
     },
   },
-});
+);
 
 /**
  * ag-grid draws rows and hands on row clicks in animation frames and timeouts, and the toaster

@@ -56,14 +56,19 @@ function asksForShownValues(view: View, { context: c }: AnyMachineSnapshot) {
   const value = c.fixedField === 'yield' ? { bondYield: toApiYield(c.yieldText) } : { cleanPrice: Number(c.priceText) };
   const settlement = c.settlement.date ? { settlementDate: c.settlement.date } : { settlementDelta: c.settlement.delta };
   expect(view.lookup?.request).toEqual({
-    finstrumentId: bond.id, fixedField: c.fixedField, ...value, ...settlement, ...(c.quantity === null ? {} : { quantity: c.quantity }),
+    finstrumentId: bond.id,
+    fixedField: c.fixedField,
+    ...value,
+    ...settlement,
+    ...(c.quantity === null ? {} : { quantity: c.quantity }),
   });
 }
 
-const answer = (view: View, settle: (held: ReturnType<typeof hold<PriceInfo>>) => void) => act(async () => {
-  settle(view.lookup!.answer);
-  await view.lookup!.answer.promise.catch(() => undefined);
-});
+const answer = (view: View, settle: (held: ReturnType<typeof hold<PriceInfo>>) => void) =>
+  act(async () => {
+    settle(view.lookup!.answer);
+    await view.lookup!.answer.promise.catch(() => undefined);
+  });
 
 // xstate.after.typingDebounce: the harness advances the fake clock by PRICING_TYPING_DEBOUNCE_MS.
 describeUiCover<View>('pricingMode', pricingModeModel, {
@@ -74,7 +79,11 @@ describeUiCover<View>('pricingMode', pricingModeModel, {
       return view.lookup.answer.promise;
     };
     // The calculator's Report issue and Request pricing reach the API through the query client.
-    render(<QueryClientProvider client={new QueryClient()}><Calculator lookup={lookup} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Calculator lookup={lookup} />
+      </QueryClientProvider>,
+    );
     return view;
   },
   perform: {
@@ -83,7 +92,9 @@ describeUiCover<View>('pricingMode', pricingModeModel, {
     'mode.fixPrice': () => fireEvent.click(segment('Price')),
     'mode.fixYield': () => fireEvent.click(segment('Yield')),
     'settlement.changed': (_view, event) =>
-      fireEvent.change(document.querySelector('.kosh-pricing-input__settlement select')!, { target: { value: String(event.settlement.delta) } }),
+      fireEvent.change(document.querySelector('.kosh-pricing-input__settlement select')!, {
+        target: { value: String(event.settlement.delta) },
+      }),
     'quantity.changed': (_view, event) => fireEvent.change(quantityField(), { target: { value: String(event.quantity) } }),
     'xstate.done.actor.fetchPriceInfo': (view, event) => answer(view, (held) => held.resolve(event.output)),
     'xstate.error.actor.fetchPriceInfo': (view, event) => answer(view, (held) => held.reject(event.error)),

@@ -28,7 +28,8 @@ const session = sessionFixture();
 const userName = `${session.user_info.first_name} ${session.user_info.last_name}`;
 const ANSWERED_AT_ONCE: Record<string, () => Response> = {
   '/api/session/': () => Response.json(session),
-  '/api/app-config/': () => Response.json({ brand_name: 'Kosh', demo: false, version: '1.0.0', support: { dev_mode: false, widget_app_id: null } }),
+  '/api/app-config/': () =>
+    Response.json({ brand_name: 'Kosh', demo: false, version: '1.0.0', support: { dev_mode: false, widget_app_id: null } }),
   '/version.json': () => Response.json({ version: '1.0.0' }),
   '/builds/latest.json': () => Response.json({ id: 'build-1' }),
 };
@@ -56,7 +57,10 @@ function fakeFetch(network: Network) {
 /** Answers the app's held request to `path` once it has been made (verify waits for the outcome). */
 async function answer(network: Network, path: string, response: Response | Error) {
   await eventually(() => expect(network.held.map((r) => r.path)).toContain(path));
-  const [request] = network.held.splice(network.held.findIndex((r) => r.path === path), 1);
+  const [request] = network.held.splice(
+    network.held.findIndex((r) => r.path === path),
+    1,
+  );
   await act(async () => {
     if (response instanceof Error) request!.answer.reject(response);
     else request!.answer.resolve(response);
@@ -103,13 +107,19 @@ describeUiCover<Network>('session', sessionModel, {
     'xstate.done.actor.refreshSession': async (network, event) => {
       const sent = network.late.length;
       network.holdNext.add(UNAUTHORIZED_URL);
-      await act(async () => { api.get(UNAUTHORIZED_URL).catch(() => undefined); });
+      await act(async () => {
+        api.get(UNAUTHORIZED_URL).catch(() => undefined);
+      });
       await eventually(() => expect(network.late).toHaveLength(sent + 1));
       await answer(network, REFRESH, tokens(event.output));
     },
     // The server refuses the refresh (401), or the network loses it.
     'xstate.error.actor.refreshSession': (network, event) =>
-      answer(network, REFRESH, (event.error as { status?: number }).status === 401 ? refused('Token is invalid or expired') : new TypeError('Failed to fetch')),
+      answer(
+        network,
+        REFRESH,
+        (event.error as { status?: number }).status === 401 ? refused('Token is invalid or expired') : new TypeError('Failed to fetch'),
+      ),
     'session.signIn': async (_network, event) => {
       if (!loginField('email')) fireEvent.click(document.querySelector('main a[href="/auth/login"]')!);
       await eventually(() => expect(loginField('email')).not.toBeNull());
@@ -125,18 +135,19 @@ describeUiCover<Network>('session', sessionModel, {
     },
     // The app learns of a 401 from its API client; the retry after a successful refresh succeeds.
     // A 401 naming a token other than the session's answers a late request sent with that token.
-    'request.unauthorized': (network, event, before) => act(async () => {
-      if (event.access === before.context.access) {
-        network.once.set(event.url, [refused('Given token not valid for any token type'), Response.json({})]);
-        api.get(event.url).catch(() => undefined);
-        return;
-      }
-      const index = network.late.findIndex((r) => r.path === event.url && r.sentWith === event.access);
-      if (index < 0) throw new Error(`no request to ${event.url} went out with ${event.access}`);
-      const [late] = network.late.splice(index, 1);
-      network.once.set(event.url, [Response.json({})]);
-      late!.answer.resolve(refused('Given token not valid for any token type'));
-    }),
+    'request.unauthorized': (network, event, before) =>
+      act(async () => {
+        if (event.access === before.context.access) {
+          network.once.set(event.url, [refused('Given token not valid for any token type'), Response.json({})]);
+          api.get(event.url).catch(() => undefined);
+          return;
+        }
+        const index = network.late.findIndex((r) => r.path === event.url && r.sentWith === event.access);
+        if (index < 0) throw new Error(`no request to ${event.url} went out with ${event.access}`);
+        const [late] = network.late.splice(index, 1);
+        network.once.set(event.url, [Response.json({})]);
+        late!.answer.resolve(refused('Given token not valid for any token type'));
+      }),
     'session.signOut': () => {
       fireEvent.click(userMenu()!);
       fireEvent.click(screen.getByText('Sign out'));

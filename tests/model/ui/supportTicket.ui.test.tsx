@@ -10,8 +10,14 @@ import { SupportDialog } from '../../../src/client/features/support/SupportDialo
 import { describeUiCover, eventually, hold } from './uiCover';
 
 /** The form's network: upload and ticket calls held for the path's done/error events. */
-interface Held { path: string; answer: ReturnType<typeof hold<Response>> }
-interface View { held: Held[]; file: File | null }
+interface Held {
+  path: string;
+  answer: ReturnType<typeof hold<Response>>;
+}
+interface View {
+  held: Held[];
+  file: File | null;
+}
 
 const UPLOAD = '/api/ext/public/upload/';
 const TICKETS = '/api/support/tickets/';
@@ -29,14 +35,26 @@ function fakeFetch(view: View) {
 
 async function answer(view: View, path: string, response: Response) {
   await eventually(() => expect(view.held.map((r) => r.path)).toContain(path));
-  const [request] = view.held.splice(view.held.findIndex((r) => r.path === path), 1);
+  const [request] = view.held.splice(
+    view.held.findIndex((r) => r.path === path),
+    1,
+  );
   await act(async () => request!.answer.resolve(response));
 }
 
 const ticketView = (fileUrl: string | null) => ({
-  id: 1, support_type: 'query', ticket_type_id: 3, form_name: 'Ask a query', content: 'x', extra_data: {}, request_type: null,
-  file: fileUrl ? { name: 'screen.png', url: fileUrl, size: 68 } : null, status: 'open', desk_ref: null,
-  created_at: '2026-11-20T05:30:00.000Z', requester: null,
+  id: 1,
+  support_type: 'query',
+  ticket_type_id: 3,
+  form_name: 'Ask a query',
+  content: 'x',
+  extra_data: {},
+  request_type: null,
+  file: fileUrl ? { name: 'screen.png', url: fileUrl, size: 68 } : null,
+  status: 'open',
+  desk_ref: null,
+  created_at: '2026-11-20T05:30:00.000Z',
+  requester: null,
 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
@@ -73,7 +91,9 @@ describeUiCover<View>('supportTicket', supportTicketModel, {
     // The dialog stays open so every state stays visible (a created ticket would close it in the header).
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter><SupportDialog isOpen onClose={() => undefined} /></MemoryRouter>
+        <MemoryRouter>
+          <SupportDialog isOpen onClose={() => undefined} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     return view;
@@ -91,14 +111,18 @@ describeUiCover<View>('supportTicket', supportTicketModel, {
       view.file = null;
     },
     'xstate.done.actor.uploadFile': (view, event) => answer(view, UPLOAD, Response.json({ file_url: event.output })),
-    'xstate.error.actor.uploadFile': (view, event) => answer(view, UPLOAD, Response.json(
-      { code: 'PAYLOAD_TOO_LARGE', message: event.error.message, fields: { file: event.error.message } }, { status: 413 })),
+    'xstate.error.actor.uploadFile': (view, event) =>
+      answer(
+        view,
+        UPLOAD,
+        Response.json({ code: 'PAYLOAD_TOO_LARGE', message: event.error.message, fields: { file: event.error.message } }, { status: 413 }),
+      ),
     'xstate.done.actor.createTicket': (view, _event, before) => {
       view.file = null;
       return answer(view, TICKETS, Response.json(ticketView((before.context as SupportTicketContext).fileUrl)));
     },
-    'xstate.error.actor.createTicket': (view, event) => answer(view, TICKETS, Response.json(
-      { code: 'SUPPORT_DESK_FAILED', message: event.error.message }, { status: 502 })),
+    'xstate.error.actor.createTicket': (view, event) =>
+      answer(view, TICKETS, Response.json({ code: 'SUPPORT_DESK_FAILED', message: event.error.message }, { status: 502 })),
   },
   views: {
     idle: (_view, snapshot) => {

@@ -38,49 +38,60 @@ const CASE_TIMEOUT_MS = 15_000;
  */
 function viewCover(model: MachineModel, input: unknown): { cases: CoverPath[]; missing: string[] } {
   const untaken = new Set(declaredTransitions(model.machine));
-  const cases = [...transitionCover(model, input)].sort((a, b) => a.events.length - b.events.length).filter((c) => {
-    const last = c.path.steps.at(-1)!;
-    const taken = transitionsTaken(model.machine, c.path.steps.at(-2)!.state, last.event).filter((t) => untaken.has(t));
-    for (const t of taken) untaken.delete(t);
-    return taken.length > 0;
-  });
+  const cases = [...transitionCover(model, input)]
+    .sort((a, b) => a.events.length - b.events.length)
+    .filter((c) => {
+      const last = c.path.steps.at(-1)!;
+      const taken = transitionsTaken(model.machine, c.path.steps.at(-2)!.state, last.event).filter((t) => untaken.has(t));
+      for (const t of taken) untaken.delete(t);
+      return taken.length > 0;
+    });
   return { cases, missing: [...untaken] };
 }
 
 /** One `it` per transition of `model`'s view cover, each performed and checked through the view by `driver`. */
 export function describeUiCover<Ctx>(name: string, model: MachineModel, driver: UiDriver<Ctx>) {
   const label = eventLabeller(model);
-  const show = (ctx: Ctx, snapshot: AnyMachineSnapshot) => eventually(() => {
-    for (const state of statePaths(snapshot)) {
-      const view = driver.views[state];
-      if (!view) throw new Error(`the ${name} driver says nothing about what the view shows in state "${state}"`);
-      view(ctx, snapshot);
-    }
-  });
+  const show = (ctx: Ctx, snapshot: AnyMachineSnapshot) =>
+    eventually(() => {
+      for (const state of statePaths(snapshot)) {
+        const view = driver.views[state];
+        if (!view) throw new Error(`the ${name} driver says nothing about what the view shows in state "${state}"`);
+        view(ctx, snapshot);
+      }
+    });
   describe(`${name} transition cover through the view`, () => {
-    beforeEach(() => { vi.useFakeTimers(); });
-    afterEach(() => { vi.useRealTimers(); });
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
     for (const input of model.inputs) {
       const from = `from ${JSON.stringify(input) ?? 'start'}`;
       const { cases, missing } = viewCover(model, input);
       // Transitions no path from this input reaches would go untested through the view.
       it(`${from}: drives every transition of the machine`, () => expect(missing).toEqual([]));
       for (const c of cases) {
-        it(`${from}: ${c.events.map(label).join(' → ')}`, async () => {
-          const ctx = await driver.mount(input);
-          try {
-            await runPath(model, input, c, {
-              perform: (event, before) => {
-                const perform = driver.perform[event.type] ?? (event.type.startsWith('xstate.after.') ? advanceAfter : undefined);
-                if (!perform) throw new Error(`the ${name} driver cannot perform ${event.type}`);
-                return perform(ctx, event, before);
-              },
-              verify: (snapshot) => show(ctx, snapshot),
-            });
-          } finally {
-            driver.unmount?.(ctx);
-          }
-        }, CASE_TIMEOUT_MS);
+        it(
+          `${from}: ${c.events.map(label).join(' → ')}`,
+          async () => {
+            const ctx = await driver.mount(input);
+            try {
+              await runPath(model, input, c, {
+                perform: (event, before) => {
+                  const perform = driver.perform[event.type] ?? (event.type.startsWith('xstate.after.') ? advanceAfter : undefined);
+                  if (!perform) throw new Error(`the ${name} driver cannot perform ${event.type}`);
+                  return perform(ctx, event, before);
+                },
+                verify: (snapshot) => show(ctx, snapshot),
+              });
+            } finally {
+              driver.unmount?.(ctx);
+            }
+          },
+          CASE_TIMEOUT_MS,
+        );
       }
     }
   });
@@ -111,7 +122,12 @@ export async function eventually(check: () => void, timeoutMs = 2_000): Promise<
     } catch (error) {
       if (realNow() > deadline) throw error;
     }
-    await act(() => new Promise<void>((resolve) => { realSetTimeout(resolve, 2); }));
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          realSetTimeout(resolve, 2);
+        }),
+    );
   }
 }
 
@@ -119,6 +135,9 @@ export async function eventually(check: () => void, timeoutMs = 2_000): Promise<
 export function hold<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }

@@ -12,7 +12,6 @@ import { RequestButton } from '../support/RequestButton';
 import { SupportTicketsCard } from '../support/SupportTicketsCard';
 import './account.css';
 
-
 function ChatTerms({ accepted }: { accepted: boolean }) {
   const refreshSession = useRefreshSessionProfile();
   const accept = useMutation({
@@ -24,11 +23,17 @@ function ChatTerms({ accepted }: { accepted: boolean }) {
     onError: (error) => void showToast({ severity: 'error', summary: toastMessageFromError(error) }),
   });
   if (accepted || accept.isSuccess) {
-    return <Callout intent={Intent.SUCCESS} icon="tick-circle" title="Chat terms accepted">You can chat with other members.</Callout>;
+    return (
+      <Callout intent={Intent.SUCCESS} icon="tick-circle" title="Chat terms accepted">
+        You can chat with other members.
+      </Callout>
+    );
   }
   return (
     <Callout intent={Intent.WARNING} icon="chat" title="Chat terms not yet accepted">
-      <p>Read the <Link to="/chat-policy">chat policy</Link>, then accept it to chat with other members.</p>
+      <p>
+        Read the <Link to="/chat-policy">chat policy</Link>, then accept it to chat with other members.
+      </p>
       <Button intent={Intent.PRIMARY} icon="tick" text="Accept chat terms" loading={accept.isPending} onClick={() => accept.mutate()} />
     </Callout>
   );
@@ -64,16 +69,27 @@ export function ProfilePage() {
     <div className="kosh-account">
       <Card>
         <div className="kosh-account__header">
-          <H2>{user.first_name} {user.last_name}</H2>
-          <Tag minimal intent={session.client_tier === 'PREMIUM' ? Intent.SUCCESS : Intent.NONE}>{session.client_tier === 'PREMIUM' ? 'Premium' : 'Basic'} plan</Tag>
+          <H2>
+            {user.first_name} {user.last_name}
+          </H2>
+          <Tag minimal intent={session.client_tier === 'PREMIUM' ? Intent.SUCCESS : Intent.NONE}>
+            {session.client_tier === 'PREMIUM' ? 'Premium' : 'Basic'} plan
+          </Tag>
         </div>
         <dl className="kosh-account__details">
-          <dt>Email</dt><dd>{user.email}</dd>
-          <dt>Mobile</dt><dd>{user.mobile ?? <span className="bp6-text-muted">Not given</span>}</dd>
-          <dt>Client</dt><dd>{session.name}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Mobile</dt>
+          <dd>{user.mobile ?? <span className="bp6-text-muted">Not given</span>}</dd>
+          <dt>Client</dt>
+          <dd>{session.name}</dd>
           <dt>Roles</dt>
           <dd className="kosh-account__tags">
-            {user.roles.map((role) => <Tag key={role} minimal round intent={Intent.PRIMARY}>{ROLE_LABELS[role]}</Tag>)}
+            {user.roles.map((role) => (
+              <Tag key={role} minimal round intent={Intent.PRIMARY}>
+                {ROLE_LABELS[role]}
+              </Tag>
+            ))}
           </dd>
         </dl>
       </Card>

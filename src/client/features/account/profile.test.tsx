@@ -28,7 +28,11 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); calls.length = 0; session = sessionFixture(); });
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  session = sessionFixture();
+});
 afterAll(() => server.close());
 
 describe('profile', () => {
@@ -42,9 +46,12 @@ describe('profile', () => {
     clickButton('Accept chat terms');
     expect(await screen.findByText('Chat terms accepted', { selector: 'h5, .bp6-heading' })).toBeTruthy();
     clickButton('Change password');
-    await waitFor(() => expect(calls.at(-1)).toEqual({
-      path: 'reset', body: { email: 'clientopsadmin@arihant.demo', web_url: `${window.location.origin}/auth/reset-password` },
-    }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        path: 'reset',
+        body: { email: 'clientopsadmin@arihant.demo', web_url: `${window.location.origin}/auth/reset-password` },
+      }),
+    );
   });
 });
 
@@ -63,7 +70,9 @@ describe('exchange credentials', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save NSCCL credentials' }));
     expect(await screen.findByText('Credentials stored')).toBeTruthy();
     expect(screen.getByText(/Stored as ARIHANT CAPITAL/)).toBeTruthy();
-    expect(calls).toEqual([{ path: 'credentials', body: { corp: 'NSCCL', participant_code: 'NCL1234', username: 'ops', password: 's3cret' } }]);
+    expect(calls).toEqual([
+      { path: 'credentials', body: { corp: 'NSCCL', participant_code: 'NCL1234', username: 'ops', password: 's3cret' } },
+    ]);
     expect(nsccl.querySelector<HTMLInputElement>('#nsccl-password')!.value).toBe('');
   });
 });

@@ -10,9 +10,18 @@ export function sessionFixture(overrides: Partial<Session> = {}, user: Partial<S
   return {
     name: 'Arihant Capital Markets Ltd',
     user_info: {
-      id: 7, unique_id: 'u-7', first_name: 'Sanjay', last_name: 'Kulkarni', email: 'clientopsadmin@arihant.demo', mobile: '9876543210',
-      roles: ['clientopsadmin', 'user'], single_screen_waitlist_joined: false, has_accepted_chat_terms: false,
-      user_security_preferences: {}, notification_subscriber_id: 'sub-7', ...user,
+      id: 7,
+      unique_id: 'u-7',
+      first_name: 'Sanjay',
+      last_name: 'Kulkarni',
+      email: 'clientopsadmin@arihant.demo',
+      mobile: '9876543210',
+      roles: ['clientopsadmin', 'user'],
+      single_screen_waitlist_joined: false,
+      has_accepted_chat_terms: false,
+      user_security_preferences: {},
+      notification_subscriber_id: 'sub-7',
+      ...user,
     },
     user_accounts: [],
     permissions: ['client.can_trade'],
@@ -37,13 +46,16 @@ export function sessionFixture(overrides: Partial<Session> = {}, user: Partial<S
 /** Handlers that restore `session()` at start and on every refresh (the refresh cookie path). */
 export function signedInHandlers(session: () => Session) {
   return [
-    http.post('*/api/token/refresh/', () => HttpResponse.json({ access: 'access-token', refresh: 'refresh-token', refresh_expires_in: 86_400 })),
+    http.post('*/api/token/refresh/', () =>
+      HttpResponse.json({ access: 'access-token', refresh: 'refresh-token', refresh_expires_in: 86_400 }),
+    ),
     http.get('*/api/session/', () => HttpResponse.json(session())),
   ];
 }
 
 /** Renders `page` at `path` inside the app's system, query client and a memory router. */
-export const renderPage = (page: ReactNode, path = '/', routes: Record<string, ReactNode> = {}) => renderRoute(page, path, undefined, routes);
+export const renderPage = (page: ReactNode, path = '/', routes: Record<string, ReactNode> = {}) =>
+  renderRoute(page, path, undefined, routes);
 
 /** Types `value` into the field labelled `label` (one change event, as react-hook-form reads it). */
 export function typeInto(label: string | HTMLElement, value: string) {

@@ -16,7 +16,11 @@ export function LoginPage() {
     <main className="kosh-auth">
       <Card className="kosh-auth__card" elevation={2}>
         <H2>Sign in to {brand}</H2>
-        {error && <Callout intent={Intent.DANGER} className="kosh-auth__error" role="alert">{error}</Callout>}
+        {error && (
+          <Callout intent={Intent.DANGER} className="kosh-auth__error" role="alert">
+            {error}
+          </Callout>
+        )}
         <Tabs id="signin-method" large renderActiveTabPanelOnly>
           <Tab id="password" title="Password" panel={<PasswordSignInForm />} />
           <Tab id="otp" title="One-time password" panel={<OtpSignInForm />} />

@@ -5,6 +5,8 @@ import { useSystem } from '../../app/system';
 
 export function LogoutPage() {
   const { session } = useSystem();
-  useEffect(() => { session.send({ type: 'session.signOut' }); }, [session]);
+  useEffect(() => {
+    session.send({ type: 'session.signOut' });
+  }, [session]);
   return <NonIdealState icon={<Spinner />} title="Signing out…" />;
 }

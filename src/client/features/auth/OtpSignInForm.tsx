@@ -48,20 +48,50 @@ export function OtpSignInForm() {
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); if (sentTo) verify(); else requestCode(); }} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (sentTo) verify();
+        else requestCode();
+      }}
+      noValidate
+    >
       <FormGroup label="Email or mobile" labelFor="otp-identity" intent={whoError ? Intent.DANGER : Intent.NONE} helperText={whoError}>
-        <InputGroup id="otp-identity" large value={who} disabled={sentTo !== null} autoComplete="username" onChange={(e) => setWho(e.target.value)} />
+        <InputGroup
+          id="otp-identity"
+          large
+          value={who}
+          disabled={sentTo !== null}
+          autoComplete="username"
+          onChange={(e) => setWho(e.target.value)}
+        />
       </FormGroup>
       {sentTo && (
         <FormGroup label="One-time password" labelFor="otp-code" intent={codeError ? Intent.DANGER : Intent.NONE} helperText={codeError}>
-          <InputGroup id="otp-code" large inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+          <InputGroup
+            id="otp-code"
+            large
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         </FormGroup>
       )}
       {sentTo ? (
         <div className="kosh-signin__actions">
           <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Verify and sign in" />
           <Button variant="minimal" text="Resend code" loading={send.isPending} onClick={() => send.mutate(sentTo)} />
-          <Button variant="minimal" text="Use another e-mail or mobile" onClick={() => { setSentTo(null); setCode(''); }} />
+          <Button
+            variant="minimal"
+            text="Use another e-mail or mobile"
+            onClick={() => {
+              setSentTo(null);
+              setCode('');
+            }}
+          />
         </div>
       ) : (
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={send.isPending} text="Send one-time password" />

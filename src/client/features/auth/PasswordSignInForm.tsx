@@ -12,13 +12,27 @@ type Values = { email: string; password: string };
 export function PasswordSignInForm() {
   const { signIn, busy } = useSignIn();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState: { errors } } = useForm<Values>({ resolver: zodResolver(passwordSignInSchema) as never });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(passwordSignInSchema) as never });
   return (
     <form onSubmit={handleSubmit((v) => signIn({ kind: 'password', email: v.email, password: v.password }))} noValidate>
-      <FormGroup label="Email" labelFor="signin-email" intent={errors.email ? Intent.DANGER : Intent.NONE} helperText={errors.email?.message}>
+      <FormGroup
+        label="Email"
+        labelFor="signin-email"
+        intent={errors.email ? Intent.DANGER : Intent.NONE}
+        helperText={errors.email?.message}
+      >
         <InputGroup id="signin-email" type="email" autoComplete="username" autoFocus large {...blueprintField(register, 'email')} />
       </FormGroup>
-      <FormGroup label="Password" labelFor="signin-password" intent={errors.password ? Intent.DANGER : Intent.NONE} helperText={errors.password?.message}>
+      <FormGroup
+        label="Password"
+        labelFor="signin-password"
+        intent={errors.password ? Intent.DANGER : Intent.NONE}
+        helperText={errors.password?.message}
+      >
         <InputGroup
           id="signin-password"
           type={showPassword ? 'text' : 'password'}
@@ -26,7 +40,12 @@ export function PasswordSignInForm() {
           large
           {...blueprintField(register, 'password')}
           rightElement={
-            <Button variant="minimal" icon={showPassword ? 'eye-off' : 'eye-open'} aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword(!showPassword)} />
+            <Button
+              variant="minimal"
+              icon={showPassword ? 'eye-off' : 'eye-open'}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword(!showPassword)}
+            />
           }
         />
       </FormGroup>

@@ -3,7 +3,19 @@
  * (operators), invite more people (members of a group or trading group; a broadcast list's
  * operators), the banned people with unban (operators), and leave — leaving asks first.
  */
-import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Menu, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Menu,
+  MenuItem,
+  NonIdealState,
+  Popover,
+} from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatChannel, ChatUser } from '../../../shared/contracts/chat';
@@ -53,19 +65,32 @@ function RenameDialog({ channel, onClose }: { channel: ChatChannel; onClose: () 
   const { client, store } = useChat();
   const run = useChatAction();
   const [name, setName] = useState(channel.name);
-  const save = () => run(async () => { store.open(await client.rename(channel.url, name.trim())); onClose(); });
+  const save = () =>
+    run(async () => {
+      store.open(await client.rename(channel.url, name.trim()));
+      onClose();
+    });
   return (
     <Dialog isOpen title="Rename chat" onClose={onClose} canEscapeKeyClose>
-      <form onSubmit={(e) => { e.preventDefault(); if (name.trim()) void save(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) void save();
+        }}
+      >
         <DialogBody>
           <FormGroup label="Name" labelFor="kosh-chat-rename">
             <InputGroup id="kosh-chat-rename" value={name} maxLength={100} onValueChange={setName} autoFocus />
           </FormGroup>
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text="Cancel" variant="outlined" onClick={onClose} />
-          <Button type="submit" intent="primary" text="Rename" disabled={!name.trim() || name.trim() === channel.name} />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" variant="outlined" onClick={onClose} />
+              <Button type="submit" intent="primary" text="Rename" disabled={!name.trim() || name.trim() === channel.name} />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );
@@ -75,17 +100,40 @@ function InviteDialog({ channel, onClose }: { channel: ChatChannel; onClose: () 
   const { client, store } = useChat();
   const run = useChatAction();
   const [chosen, setChosen] = useState<ChatUser[]>([]);
-  const invite = () => run(async () => { store.open(await client.invite(channel.url, chosen.map((u) => u.userId))); onClose(); });
+  const invite = () =>
+    run(async () => {
+      store.open(
+        await client.invite(
+          channel.url,
+          chosen.map((u) => u.userId),
+        ),
+      );
+      onClose();
+    });
   return (
     <Dialog isOpen title="Invite people" onClose={onClose} canEscapeKeyClose>
       <DialogBody>
-        <PeoplePicker id="kosh-chat-invite" mode="many" chosen={chosen} onPick={(u) => setChosen((list) => toggled(list, u))}
-          exclude={channel.members.map((m) => m.userId)} />
+        <PeoplePicker
+          id="kosh-chat-invite"
+          mode="many"
+          chosen={chosen}
+          onPick={(u) => setChosen((list) => toggled(list, u))}
+          exclude={channel.members.map((m) => m.userId)}
+        />
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" variant="outlined" onClick={onClose} />
-        <Button intent="primary" text={chosen.length > 1 ? `Invite ${chosen.length} people` : 'Invite'} disabled={chosen.length === 0} onClick={() => void invite()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" variant="outlined" onClick={onClose} />
+            <Button
+              intent="primary"
+              text={chosen.length > 1 ? `Invite ${chosen.length} people` : 'Invite'}
+              disabled={chosen.length === 0}
+              onClick={() => void invite()}
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 }
@@ -96,19 +144,26 @@ function BannedDialog({ channel, onClose }: { channel: ChatChannel; onClose: () 
   const run = useChatAction();
   const key = ['chat', 'banned', channel.url];
   const banned = useQuery({ queryKey: key, queryFn: () => client.bannedUsers(channel.url), retry: false });
-  const unban = (user: ChatUser) => run(async () => {
-    await client.unban(channel.url, user.userId);
-    await queryClient.invalidateQueries({ queryKey: key });
-  });
+  const unban = (user: ChatUser) =>
+    run(async () => {
+      await client.unban(channel.url, user.userId);
+      await queryClient.invalidateQueries({ queryKey: key });
+    });
   return (
     <Dialog isOpen title="Banned people" onClose={onClose} canEscapeKeyClose>
       <DialogBody>
-        {banned.error && <p role="alert" className="kosh-chat-composer__error">{banned.error.message}</p>}
+        {banned.error && (
+          <p role="alert" className="kosh-chat-composer__error">
+            {banned.error.message}
+          </p>
+        )}
         {banned.data?.length === 0 && <NonIdealState icon="people" description="No one is banned from this chat." />}
         <ul className="kosh-chat-dialog__people" aria-label="Banned people">
           {banned.data?.map((user) => (
             <li key={user.userId} className="kosh-chat-dialog__row">
-              <span>{user.nickname} · {user.brand_name}</span>
+              <span>
+                {user.nickname} · {user.brand_name}
+              </span>
               <Button size="small" variant="outlined" text="Unban" aria-label={`Unban ${user.nickname}`} onClick={() => void unban(user)} />
             </li>
           ))}
@@ -122,10 +177,25 @@ function BannedDialog({ channel, onClose }: { channel: ChatChannel; onClose: () 
 function LeaveAlert({ channel, name, isOpen, onClose }: { channel: ChatChannel; name: string; isOpen: boolean; onClose: () => void }) {
   const { client, store } = useChat();
   const run = useChatAction();
-  const leave = () => run(async () => { await client.leave(channel.url); store.drop(channel.url); });
+  const leave = () =>
+    run(async () => {
+      await client.leave(channel.url);
+      store.drop(channel.url);
+    });
   return (
-    <Alert isOpen={isOpen} intent="danger" icon="log-out" confirmButtonText="Leave" cancelButtonText="Cancel" canEscapeKeyCancel
-      onCancel={onClose} onConfirm={() => { onClose(); void leave(); }}>
+    <Alert
+      isOpen={isOpen}
+      intent="danger"
+      icon="log-out"
+      confirmButtonText="Leave"
+      cancelButtonText="Cancel"
+      canEscapeKeyCancel
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        void leave();
+      }}
+    >
       <p>Leave {name}? You will no longer see its messages unless you are invited again.</p>
     </Alert>
   );

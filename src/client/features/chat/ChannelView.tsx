@@ -28,10 +28,15 @@ export function ChannelView({ channel }: { channel: ChatChannel }) {
   useEffect(() => {
     if (!joined) return undefined;
     let live = true;
-    const show = (next: MessageListState | null) => { if (live && next) setState(next); };
+    const show = (next: MessageListState | null) => {
+      if (live && next) setState(next);
+    };
     const stop = client.subscribe((event) => {
       // Back online: what was sent while the connection was down comes as the newer pages.
-      if (event.type === 'connection.reconnectSucceeded') { (loader.state.messages.length > 0 ? loader.loadNewer() : loader.open()).then(show, () => undefined); return; }
+      if (event.type === 'connection.reconnectSucceeded') {
+        (loader.state.messages.length > 0 ? loader.loadNewer() : loader.open()).then(show, () => undefined);
+        return;
+      }
       if (!('channelUrl' in event) || event.channelUrl !== channel.url) return;
       if (event.type === 'message.received') show(loader.apply((s) => appendMessage(s, event.message)));
       else if (event.type === 'message.updated') show(loader.apply((s) => updateMessage(s, event.message)));
@@ -40,17 +45,39 @@ export function ChannelView({ channel }: { channel: ChatChannel }) {
     loader.open().then(show, () => undefined);
     store.markRead(channel.url);
     const hidden = store.showing(channel.url);
-    return () => { live = false; stop(); hidden(); };
+    return () => {
+      live = false;
+      stop();
+      hidden();
+    };
   }, [client, store, loader, channel.url, joined]);
 
-  const loadOlder = useCallback(() => { loader.loadOlder().then((next) => { if (next) setState(next); }, () => undefined); }, [loader]);
-  const loadNewer = useCallback(() => { loader.loadNewer().then((next) => { if (next) setState(next); }, () => undefined); }, [loader]);
+  const loadOlder = useCallback(() => {
+    loader.loadOlder().then(
+      (next) => {
+        if (next) setState(next);
+      },
+      () => undefined,
+    );
+  }, [loader]);
+  const loadNewer = useCallback(() => {
+    loader.loadNewer().then(
+      (next) => {
+        if (next) setState(next);
+      },
+      () => undefined,
+    );
+  }, [loader]);
   const sent = useCallback((message: ChatMessage) => setState(loader.apply((s) => appendMessage(s, message))), [loader]);
   const run = useChatAction();
-  const remove = useCallback((message: ChatMessage) => run(async () => {
-    await client.deleteMessage(channel.url, message.messageId);
-    setState(loader.apply((s) => deleteMessage(s, message.messageId)));
-  }), [client, channel.url, loader, run]);
+  const remove = useCallback(
+    (message: ChatMessage) =>
+      run(async () => {
+        await client.deleteMessage(channel.url, message.messageId);
+        setState(loader.apply((s) => deleteMessage(s, message.messageId)));
+      }),
+    [client, channel.url, loader, run],
+  );
   const lastBuzz = [...state.messages].reverse().find((m) => m.data === BUZZ_DATA)?.messageId ?? null;
 
   return (
@@ -77,7 +104,11 @@ function ChannelHeader({ channel }: { channel: ChatChannel }) {
   const run = useChatAction();
   const operator = channel.myRole === 'operator';
   const name = channelDisplayName(channel, viewer, brand) ?? '';
-  const act = (operation: () => Promise<unknown>) => run(async () => { await operation(); store.open(await client.getChannel(channel.url)); });
+  const act = (operation: () => Promise<unknown>) =>
+    run(async () => {
+      await operation();
+      store.open(await client.getChannel(channel.url));
+    });
   return (
     <header className="kosh-chat-channel__head">
       <div>
@@ -85,10 +116,15 @@ function ChannelHeader({ channel }: { channel: ChatChannel }) {
         <ul className="kosh-chat-members" aria-label="Members">
           {channel.members.map((member) => (
             <li key={member.userId}>
-              <MemberChip member={member} name={memberDisplayName(channel, member, viewer, brand)}
-                menu={operator && member.userId !== viewer.userId && channel.customType !== 'direct'
-                  ? <MemberMenu member={member} onAct={act} channelUrl={channel.url} />
-                  : null} />
+              <MemberChip
+                member={member}
+                name={memberDisplayName(channel, member, viewer, brand)}
+                menu={
+                  operator && member.userId !== viewer.userId && channel.customType !== 'direct' ? (
+                    <MemberMenu member={member} onAct={act} channelUrl={channel.url} />
+                  ) : null
+                }
+              />
             </li>
           ))}
         </ul>
@@ -103,29 +139,70 @@ function MemberChip({ member, name, menu }: { member: ChatMember; name: string; 
     <span className="kosh-chat-member">
       <span className={`kosh-chat-member__dot kosh-chat-member__dot--${member.connectionStatus}`} aria-hidden />
       {name}
-      {member.role === 'operator' && <Tag minimal round className="kosh-chat-member__op">operator</Tag>}
-      {member.isMuted && <Tag minimal round>muted</Tag>}
-      {member.state === 'invited' && <Tag minimal round>invited</Tag>}
+      {member.role === 'operator' && (
+        <Tag minimal round className="kosh-chat-member__op">
+          operator
+        </Tag>
+      )}
+      {member.isMuted && (
+        <Tag minimal round>
+          muted
+        </Tag>
+      )}
+      {member.state === 'invited' && (
+        <Tag minimal round>
+          invited
+        </Tag>
+      )}
     </span>
   );
   if (!menu) return label;
-  return <Popover content={menu} placement="bottom-start"><Button variant="minimal" size="small" aria-label={`Member ${name}`}>{label}</Button></Popover>;
+  return (
+    <Popover content={menu} placement="bottom-start">
+      <Button variant="minimal" size="small" aria-label={`Member ${name}`}>
+        {label}
+      </Button>
+    </Popover>
+  );
 }
 
-function MemberMenu({ member, channelUrl, onAct }: { member: ChatMember; channelUrl: string; onAct: (operation: () => Promise<unknown>) => void }) {
+function MemberMenu({
+  member,
+  channelUrl,
+  onAct,
+}: {
+  member: ChatMember;
+  channelUrl: string;
+  onAct: (operation: () => Promise<unknown>) => void;
+}) {
   const { client } = useChat();
   const [banning, setBanning] = useState(false);
   return (
     <Menu>
       <MenuItem text="Ban" icon="disable" intent="danger" shouldDismissPopover={false} onClick={() => setBanning(true)} />
-      <Alert isOpen={banning} intent="danger" icon="disable" confirmButtonText="Ban" cancelButtonText="Cancel" canEscapeKeyCancel
-        onCancel={() => setBanning(false)} onConfirm={() => { setBanning(false); onAct(() => client.ban(channelUrl, member.userId)); }}>
+      <Alert
+        isOpen={banning}
+        intent="danger"
+        icon="disable"
+        confirmButtonText="Ban"
+        cancelButtonText="Cancel"
+        canEscapeKeyCancel
+        onCancel={() => setBanning(false)}
+        onConfirm={() => {
+          setBanning(false);
+          onAct(() => client.ban(channelUrl, member.userId));
+        }}
+      >
         <p>Ban {member.nickname}? They leave the chat and cannot come back until an admin unbans them.</p>
       </Alert>
-      {member.isMuted
-        ? <MenuItem text="Unmute" icon="volume-up" onClick={() => onAct(() => client.unmute(channelUrl, member.userId))} />
-        : <MenuItem text="Mute" icon="volume-off" onClick={() => onAct(() => client.mute(channelUrl, member.userId))} />}
-      {member.role !== 'operator' && <MenuItem text="Make operator" icon="crown" onClick={() => onAct(() => client.addOperators(channelUrl, [member.userId]))} />}
+      {member.isMuted ? (
+        <MenuItem text="Unmute" icon="volume-up" onClick={() => onAct(() => client.unmute(channelUrl, member.userId))} />
+      ) : (
+        <MenuItem text="Mute" icon="volume-off" onClick={() => onAct(() => client.mute(channelUrl, member.userId))} />
+      )}
+      {member.role !== 'operator' && (
+        <MenuItem text="Make operator" icon="crown" onClick={() => onAct(() => client.addOperators(channelUrl, [member.userId]))} />
+      )}
     </Menu>
   );
 }

@@ -20,15 +20,21 @@ const RAVI = { userId: 'u-ravi', nickname: 'Ravi Kumar', brand_name: 'Vasuki Wea
 const MEERA = { userId: 'u-meera', nickname: 'Meera Shah', brand_name: 'Trishul Capital', client_id: 3 };
 const preferenceCalls: unknown[] = [];
 const server = setupServer(
-  http.get('*/api/chat/users/', () => HttpResponse.json({ results: [RAVI, MEERA, { userId: 'u-bob', nickname: 'Bob', brand_name: 'Beta', client_id: 2 }], count: 3 })),
+  http.get('*/api/chat/users/', () =>
+    HttpResponse.json({ results: [RAVI, MEERA, { userId: 'u-bob', nickname: 'Bob', brand_name: 'Beta', client_id: 2 }], count: 3 }),
+  ),
   http.patch('*/api/chat/preferences/', async ({ request }) => {
-    const body = await request.json() as Record<string, unknown>;
+    const body = (await request.json()) as Record<string, unknown>;
     preferenceCalls.push(body);
     return HttpResponse.json({ direct_chat_from: 'anyone', show_online_status: true, message_previews: true, ...body });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); preferenceCalls.length = 0; vi.unstubAllGlobals(); });
+afterEach(() => {
+  server.resetHandlers();
+  preferenceCalls.length = 0;
+  vi.unstubAllGlobals();
+});
 afterAll(() => server.close());
 
 const alice = (over = {}) => chatMember(ME, { nickname: 'Alice', ...over });
@@ -47,7 +53,9 @@ const chatAction = async (item: string) => {
 const menuItems = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Chat actions' }));
   const menu = await screen.findByRole('menu', { name: 'Chat actions' });
-  const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent);
   fireEvent.keyDown(menu, { key: 'Escape' });
   return items;
 };
@@ -55,7 +63,12 @@ const menuItems = async () => {
 describe('broadcast lists', () => {
   it('New chat → Broadcast list: a name, people and the first message create the list and send it once; the list opens', async () => {
     const fake = fakeChatClient([]);
-    const list = chatChannel('bc-1', { customType: 'broadcast', name: 'Morning axes', members: [alice({ role: 'operator' })], myRole: 'operator' });
+    const list = chatChannel('bc-1', {
+      customType: 'broadcast',
+      name: 'Morning axes',
+      members: [alice({ role: 'operator' })],
+      myRole: 'operator',
+    });
     fake.client.createChannel.mockResolvedValue(list);
     renderChat(<ChatView />, fake);
     fireEvent.click((await screen.findAllByRole('button', { name: 'New chat' }))[0]!);
@@ -71,8 +84,15 @@ describe('broadcast lists', () => {
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Offer 7.18 GS 2034 at 100.25' } });
     fireEvent.click(send);
     await waitFor(() => expect(fake.client.sendUserMessage).toHaveBeenCalledTimes(1));
-    expect(fake.client.createChannel).toHaveBeenCalledWith({ customType: 'broadcast', name: 'Morning axes', invitedUserIds: ['u-ravi', 'u-meera'] });
-    expect(fake.client.sendUserMessage).toHaveBeenCalledWith('bc-1', { reqId: expect.any(String), message: 'Offer 7.18 GS 2034 at 100.25' });
+    expect(fake.client.createChannel).toHaveBeenCalledWith({
+      customType: 'broadcast',
+      name: 'Morning axes',
+      invitedUserIds: ['u-ravi', 'u-meera'],
+    });
+    expect(fake.client.sendUserMessage).toHaveBeenCalledWith('bc-1', {
+      reqId: expect.any(String),
+      message: 'Offer 7.18 GS 2034 at 100.25',
+    });
     expect(await screen.findByRole('heading', { name: 'Morning axes' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New chat' })).toBeNull());
   });
@@ -94,8 +114,19 @@ describe("a chat's actions", () => {
   });
 
   it('what the actions menu offers: operators everything; members invite and leave; in a direct chat only leave', async () => {
-    renderChat(<ChatView />, fakeChatClient([asOperator(), chatChannel('g-2', { name: 'SDL desk', members: [alice(), bob] }),
-      chatChannel('d-1', { customType: 'direct', name: '', members: [alice(), chatMember('u-ravi', { nickname: 'Ravi' })], myRole: 'operator' })]));
+    renderChat(
+      <ChatView />,
+      fakeChatClient([
+        asOperator(),
+        chatChannel('g-2', { name: 'SDL desk', members: [alice(), bob] }),
+        chatChannel('d-1', {
+          customType: 'direct',
+          name: '',
+          members: [alice(), chatMember('u-ravi', { nickname: 'Ravi' })],
+          myRole: 'operator',
+        }),
+      ]),
+    );
     await openChannel('Gilts desk');
     expect(await menuItems()).toEqual(['Rename…', 'Invite people…', 'Banned people…', 'Leave chat…']);
     await openChannel('SDL desk');
@@ -104,7 +135,7 @@ describe("a chat's actions", () => {
     expect(await menuItems()).toEqual(['Leave chat…']);
   });
 
-  it('a failed rename shows the server\'s reason and keeps the dialog open', async () => {
+  it("a failed rename shows the server's reason and keeps the dialog open", async () => {
     const fake = fakeChatClient([asOperator()]);
     fake.client.rename.mockRejectedValueOnce(new Error(CHAT_MESSAGES.notOperator));
     renderChat(<ChatView />, fake);
@@ -163,7 +194,7 @@ describe("a chat's actions", () => {
 });
 
 describe('messages', () => {
-  it('I delete my own message after confirming; others\' messages offer no delete', async () => {
+  it("I delete my own message after confirming; others' messages offer no delete", async () => {
     const mine = chatMessage(10, { channelUrl: 'g-1', message: 'Bid 99.10', sender: { userId: ME, nickname: 'Alice', client_id: 1 } });
     const theirs = chatMessage(11, { channelUrl: 'g-1', message: 'Offer 99.40' });
     const fake = fakeChatClient([gilts()], { 'g-1': { messages: [mine, theirs], hasMore: false } });
@@ -190,7 +221,12 @@ describe('messages', () => {
     const log = screen.getByRole('log');
     await within(log).findByText('before the gap');
     let release: (page: { messages: ReturnType<typeof chatMessage>[]; hasMore: boolean }) => void = () => undefined;
-    fake.client.loadNext.mockImplementationOnce(() => new Promise((resolve) => { release = resolve; }));
+    fake.client.loadNext.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    );
     fake.publish({ type: 'connection.reconnectStarted' });
     fake.publish({ type: 'connection.reconnectSucceeded' });
     fake.publish({ type: 'connection.reconnectSucceeded' });
@@ -200,7 +236,10 @@ describe('messages', () => {
     release({ messages: [missed], hasMore: true });
     expect(await within(log).findByText('during the gap')).toBeTruthy();
     // More are waiting: reaching the bottom loads them.
-    fake.client.loadNext.mockResolvedValueOnce({ messages: [chatMessage(12, { channelUrl: 'g-1', message: 'last of the gap' })], hasMore: false });
+    fake.client.loadNext.mockResolvedValueOnce({
+      messages: [chatMessage(12, { channelUrl: 'g-1', message: 'last of the gap' })],
+      hasMore: false,
+    });
     fireEvent.scroll(log);
     expect(await within(log).findByText('last of the gap')).toBeTruthy();
     expect(fake.client.loadNext).toHaveBeenLastCalledWith('g-1', missed.createdAt);
@@ -211,12 +250,23 @@ describe('messages', () => {
 function fakeIntersections() {
   const observed = new Set<Element>();
   let notify: (entries: { target: Element; intersectionRatio: number }[]) => void = () => undefined;
-  vi.stubGlobal('IntersectionObserver', class {
-    constructor(callback: typeof notify) { notify = callback; }
-    observe(element: Element) { observed.add(element); }
-    unobserve(element: Element) { observed.delete(element); }
-    disconnect() { observed.clear(); }
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof notify) {
+        notify = callback;
+      }
+      observe(element: Element) {
+        observed.add(element);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {
+        observed.clear();
+      }
+    },
+  );
   return {
     show(ratios: Record<string, number>) {
       notify([...observed].map((target) => ({ target, intersectionRatio: ratios[(target as HTMLElement).dataset.channelUrl ?? ''] ?? 0 })));
@@ -227,10 +277,18 @@ function fakeIntersections() {
 describe('polling', () => {
   it('every 10 minutes the direct chats at least 10 % in view refresh, 5 at once and the rest a minute later; others are not polled', async () => {
     const view = fakeIntersections();
-    const directs = Array.from({ length: 7 }, (_, i) => chatChannel(`d-${i}`, {
-      customType: 'direct', name: '', members: [alice(), chatMember(`u-${i}`, { nickname: `Dealer ${i}` })],
-    }));
-    const fake = fakeChatClient([...directs, chatChannel('d-hidden', { customType: 'direct', name: '', members: [alice(), chatMember('u-h', { nickname: 'Hidden' })] }), gilts()]);
+    const directs = Array.from({ length: 7 }, (_, i) =>
+      chatChannel(`d-${i}`, {
+        customType: 'direct',
+        name: '',
+        members: [alice(), chatMember(`u-${i}`, { nickname: `Dealer ${i}` })],
+      }),
+    );
+    const fake = fakeChatClient([
+      ...directs,
+      chatChannel('d-hidden', { customType: 'direct', name: '', members: [alice(), chatMember('u-h', { nickname: 'Hidden' })] }),
+      gilts(),
+    ]);
     const { time } = renderChat(<ChatView />, fake);
     await screen.findByRole('button', { name: /^Dealer 6/ });
     view.show({ ...Object.fromEntries(directs.map((d) => [d.url, 0.5])), 'd-hidden': CHAT_LIMITS.visibilityThreshold / 2, 'g-1': 1 });
@@ -258,18 +316,32 @@ describe('chat settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chat settings' })).toBeNull());
     expect(preferenceCalls).toEqual([{ direct_chat_from: 'counterparties', show_online_status: false, message_previews: false }]);
-    expect(queryClient.getQueryData<Session>(sessionKey)?.user_info.user_security_preferences).toEqual({ direct_chat_from: 'counterparties', show_online_status: false, message_previews: false });
+    expect(queryClient.getQueryData<Session>(sessionKey)?.user_info.user_security_preferences).toEqual({
+      direct_chat_from: 'counterparties',
+      show_online_status: false,
+      message_previews: false,
+    });
   });
 
   it('a message in another chat notifies with its text, or without it when previews are off', async () => {
     const fake = fakeChatClient([gilts(), chatChannel('g-2', { name: 'SDL desk', members: [alice(), bob] })]);
     const { queryClient } = renderChat(<ChatView />, fake);
     await openChannel('Gilts desk');
-    fake.publish({ type: 'message.received', channelUrl: 'g-2', message: chatMessage(70, { channelUrl: 'g-2', message: 'Bid 98.75 for 5 cr' }) });
+    fake.publish({
+      type: 'message.received',
+      channelUrl: 'g-2',
+      message: chatMessage(70, { channelUrl: 'g-2', message: 'Bid 98.75 for 5 cr' }),
+    });
     expect(await screen.findByText('Bid 98.75 for 5 cr', { selector: '.kosh-toast div' })).toBeTruthy();
     expect(screen.getAllByText('New message from Bob').length).toBe(1);
-    queryClient.setQueryData<Session>(sessionKey, (s) => (s ? { ...s, user_info: { ...s.user_info, user_security_preferences: { message_previews: false } } } : s));
-    fake.publish({ type: 'message.received', channelUrl: 'g-2', message: chatMessage(71, { channelUrl: 'g-2', message: 'Secret level 98.80' }) });
+    queryClient.setQueryData<Session>(sessionKey, (s) =>
+      s ? { ...s, user_info: { ...s.user_info, user_security_preferences: { message_previews: false } } } : s,
+    );
+    fake.publish({
+      type: 'message.received',
+      channelUrl: 'g-2',
+      message: chatMessage(71, { channelUrl: 'g-2', message: 'Secret level 98.80' }),
+    });
     await waitFor(() => expect(screen.getAllByText('New message from Bob').length).toBe(2));
     expect(screen.queryByText('Secret level 98.80', { selector: '.kosh-toast div' })).toBeNull();
     // In the open chat the message is on screen: no notification.

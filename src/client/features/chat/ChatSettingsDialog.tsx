@@ -30,24 +30,45 @@ export function ChatSettingsDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     const ok = await run(() => saveChatPreferences(queryClient, draft));
     setBusy(false);
-    if (ok) { void showToast({ severity: 'success', summary: 'Chat settings saved' }); onClose(); }
+    if (ok) {
+      void showToast({ severity: 'success', summary: 'Chat settings saved' });
+      onClose();
+    }
   };
   return (
     <Dialog isOpen title="Chat settings" onClose={onClose} canEscapeKeyClose>
       <DialogBody>
-        <RadioGroup label="Who may start a direct chat with me" name="kosh-chat-direct-from" selectedValue={draft.direct_chat_from}
-          onChange={(e) => change('direct_chat_from', e.currentTarget.value as DirectChatFrom)}>
-          {(Object.keys(DIRECT_FROM_LABELS) as DirectChatFrom[]).map((value) => <Radio key={value} value={value} label={DIRECT_FROM_LABELS[value]} />)}
+        <RadioGroup
+          label="Who may start a direct chat with me"
+          name="kosh-chat-direct-from"
+          selectedValue={draft.direct_chat_from}
+          onChange={(e) => change('direct_chat_from', e.currentTarget.value as DirectChatFrom)}
+        >
+          {(Object.keys(DIRECT_FROM_LABELS) as DirectChatFrom[]).map((value) => (
+            <Radio key={value} value={value} label={DIRECT_FROM_LABELS[value]} />
+          ))}
         </RadioGroup>
         <FormGroup className="kosh-chat-dialog__field" helperText="Chats that already exist stay open.">
-          <Switch checked={draft.show_online_status} label="Show when I am online" onChange={(e) => change('show_online_status', e.currentTarget.checked)} />
-          <Switch checked={draft.message_previews} label="Show message text in notifications" onChange={(e) => change('message_previews', e.currentTarget.checked)} />
+          <Switch
+            checked={draft.show_online_status}
+            label="Show when I am online"
+            onChange={(e) => change('show_online_status', e.currentTarget.checked)}
+          />
+          <Switch
+            checked={draft.message_previews}
+            label="Show message text in notifications"
+            onChange={(e) => change('message_previews', e.currentTarget.checked)}
+          />
         </FormGroup>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" variant="outlined" onClick={onClose} />
-        <Button intent="primary" text="Save" loading={busy} onClick={() => void save()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" variant="outlined" onClick={onClose} />
+            <Button intent="primary" text="Save" loading={busy} onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -17,15 +17,29 @@ export function ChatTermsDialog({ onClose }: { onClose?: () => void }) {
     setBusy(true);
     await run(async () => {
       await acceptChatTerms();
-      queryClient.setQueryData<Session>(sessionKey, (s) => (s ? { ...s, user_info: { ...s.user_info, has_accepted_chat_terms: true } } : s));
+      queryClient.setQueryData<Session>(sessionKey, (s) =>
+        s ? { ...s, user_info: { ...s.user_info, has_accepted_chat_terms: true } } : s,
+      );
     });
     setBusy(false);
   };
   return (
-    <Dialog isOpen title="Chat terms" onClose={onClose} canEscapeKeyClose={onClose !== undefined} isCloseButtonShown={onClose !== undefined} usePortal={false}>
+    <Dialog
+      isOpen
+      title="Chat terms"
+      onClose={onClose}
+      canEscapeKeyClose={onClose !== undefined}
+      isCloseButtonShown={onClose !== undefined}
+      usePortal={false}
+    >
       <DialogBody>
-        <p>Chats on this platform are recorded and kept for compliance. Messages and files you send can be read by your firm&apos;s compliance officers.</p>
-        <p>Read the <Link to="/chat-policy">chat policy</Link> before you start.</p>
+        <p>
+          Chats on this platform are recorded and kept for compliance. Messages and files you send can be read by your firm&apos;s
+          compliance officers.
+        </p>
+        <p>
+          Read the <Link to="/chat-policy">chat policy</Link> before you start.
+        </p>
       </DialogBody>
       <DialogFooter actions={<Button intent="primary" text="Accept and start chatting" loading={busy} onClick={() => void accept()} />} />
     </Dialog>

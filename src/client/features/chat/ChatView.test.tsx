@@ -17,20 +17,34 @@ const server = setupServer(
   }),
   http.get('*/api/chat/users/', ({ request }) => {
     searches.push({ search: new URL(request.url).searchParams.get('search'), session: request.headers.get('X-Chat-Session') });
-    return HttpResponse.json({ results: [{ userId: 'u-ravi', nickname: 'Ravi Kumar', brand_name: 'Vasuki Wealth Partners LLP', client_id: 2 }], count: 1 });
+    return HttpResponse.json({
+      results: [{ userId: 'u-ravi', nickname: 'Ravi Kumar', brand_name: 'Vasuki Wealth Partners LLP', client_id: 2 }],
+      count: 1,
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); termsCalls.length = 0; searches.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  termsCalls.length = 0;
+  searches.length = 0;
+});
 afterAll(() => server.close());
 
 const T0 = 1_700_000_000_000;
 const members = [chatMember(ME, { nickname: 'Alice' }), chatMember('u-bob', { nickname: 'Bob', role: 'operator', meta: { client_id: 2 } })];
-const direct = (url: string, nickname: string, lastSeconds: number) => chatChannel(url, {
-  customType: 'direct', name: '', members: [chatMember(ME, { nickname: 'Alice' }), chatMember(`u-${url}`, { nickname })],
-  lastMessage: chatMessage(1, { channelUrl: url, message: `hi from ${nickname}` }), data: JSON.stringify({ last_direct_message_at: lastSeconds }),
-});
-const listNames = () => within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('listitem').map((li) => li.querySelector('.kosh-chat-list__name')?.textContent);
+const direct = (url: string, nickname: string, lastSeconds: number) =>
+  chatChannel(url, {
+    customType: 'direct',
+    name: '',
+    members: [chatMember(ME, { nickname: 'Alice' }), chatMember(`u-${url}`, { nickname })],
+    lastMessage: chatMessage(1, { channelUrl: url, message: `hi from ${nickname}` }),
+    data: JSON.stringify({ last_direct_message_at: lastSeconds }),
+  });
+const listNames = () =>
+  within(screen.getByRole('list', { name: 'Chats' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.kosh-chat-list__name')?.textContent);
 const openChannel = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
   return screen.findByRole('textbox', { name: 'Message' });
@@ -40,7 +54,12 @@ describe('chat view', () => {
   it('lists the channels newest first with unread badges, and shows the empty state until one is opened', async () => {
     const fake = fakeChatClient([
       direct('d-old', 'Ravi', T0 / 1000 - 3600),
-      chatChannel('g-new', { name: 'Gilts desk', members, unreadMessageCount: 3, lastMessage: chatMessage(2, { channelUrl: 'g-new', createdAt: T0 }) }),
+      chatChannel('g-new', {
+        name: 'Gilts desk',
+        members,
+        unreadMessageCount: 3,
+        lastMessage: chatMessage(2, { channelUrl: 'g-new', createdAt: T0 }),
+      }),
       direct('d-mid', 'Meera', T0 / 1000 - 60),
     ]);
     renderChat(<ChatView />, fake);
@@ -61,7 +80,10 @@ describe('chat view', () => {
   });
 
   it('a declined invitation leaves the list', async () => {
-    const fake = fakeChatClient([chatChannel('g-inv', { name: 'Axes', members, myMemberState: 'invited', invitedAt: T0 }), direct('d-1', 'Ravi', T0 / 1000)]);
+    const fake = fakeChatClient([
+      chatChannel('g-inv', { name: 'Axes', members, myMemberState: 'invited', invitedAt: T0 }),
+      direct('d-1', 'Ravi', T0 / 1000),
+    ]);
     renderChat(<ChatView />, fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(listNames()).toEqual(['Ravi']));
@@ -142,7 +164,12 @@ describe('chat view', () => {
     await openChannel('Gilts desk');
     const log = screen.getByRole('log');
     await within(log).findByText('newest page');
-    fake.client.loadPrevious.mockImplementationOnce(() => new Promise((resolve) => { release = resolve; }));
+    fake.client.loadPrevious.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    );
     log.scrollTop = 0;
     fireEvent.scroll(log);
     fireEvent.scroll(log);
@@ -163,7 +190,10 @@ describe('chat view', () => {
   });
 
   it("the header's badge counts the unread messages of the listed chats and follows new ones", async () => {
-    const fake = fakeChatClient([chatChannel('g-1', { name: 'Gilts desk', members, unreadMessageCount: 2 }), chatChannel('g-2', { name: 'SDL desk', members, unreadMessageCount: 1 })]);
+    const fake = fakeChatClient([
+      chatChannel('g-1', { name: 'Gilts desk', members, unreadMessageCount: 2 }),
+      chatChannel('g-2', { name: 'SDL desk', members, unreadMessageCount: 1 }),
+    ]);
     renderChat(<ChatUnreadBadge />, fake);
     expect((await screen.findByTestId('chat-unread')).textContent).toBe('3');
     // The server's count after the message, which the list fetches again.
@@ -197,7 +227,11 @@ describe('chat view', () => {
   });
 
   it("an operator bans a member from the member menu; others' names carry no menu for non-operators", async () => {
-    const group = chatChannel('g-1', { name: 'Gilts desk', members: [chatMember(ME, { nickname: 'Alice', role: 'operator' }), chatMember('u-bob', { nickname: 'Bob' })], myRole: 'operator' });
+    const group = chatChannel('g-1', {
+      name: 'Gilts desk',
+      members: [chatMember(ME, { nickname: 'Alice', role: 'operator' }), chatMember('u-bob', { nickname: 'Bob' })],
+      myRole: 'operator',
+    });
     const fake = fakeChatClient([group]);
     fake.client.ban.mockResolvedValue(undefined);
     renderChat(<ChatView />, fake);

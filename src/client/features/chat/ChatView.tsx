@@ -37,9 +37,18 @@ export function ChatView({ compact = false }: { compact?: boolean }) {
     <div className={`kosh-chat${compact ? ' kosh-chat--compact' : ''}`}>
       <div className="kosh-chat__side">
         <div className="kosh-chat__toolbar">
-          <Tag minimal round intent={badge.intent} data-testid="chat-connection" icon={status === 'online' ? 'full-circle' : 'circle'}>{badge.text}</Tag>
+          <Tag minimal round intent={badge.intent} data-testid="chat-connection" icon={status === 'online' ? 'full-circle' : 'circle'}>
+            {badge.text}
+          </Tag>
           <span className="kosh-chat__tools">
-            <Button size="small" variant="minimal" icon="cog" aria-label="Chat settings" disabled={status === 'termsRequired' || status === 'off'} onClick={() => setSettings(true)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="cog"
+              aria-label="Chat settings"
+              disabled={status === 'termsRequired' || status === 'off'}
+              onClick={() => setSettings(true)}
+            />
             <Button size="small" icon="plus" text="New chat" disabled={status !== 'online'} onClick={() => setCreating(true)} />
           </span>
         </div>
@@ -47,9 +56,16 @@ export function ChatView({ compact = false }: { compact?: boolean }) {
         <ChannelList />
       </div>
       <div className="kosh-chat__main">
-        {open ? <ChannelView key={open.url} channel={open} /> : (
-          <NonIdealState icon="chat" description={CHAT_EMPTY_TEXT}
-            action={status === 'online' ? <Button intent="primary" icon="plus" text="New chat" onClick={() => setCreating(true)} /> : undefined} />
+        {open ? (
+          <ChannelView key={open.url} channel={open} />
+        ) : (
+          <NonIdealState
+            icon="chat"
+            description={CHAT_EMPTY_TEXT}
+            action={
+              status === 'online' ? <Button intent="primary" icon="plus" text="New chat" onClick={() => setCreating(true)} /> : undefined
+            }
+          />
         )}
       </div>
       {status === 'termsRequired' && <ChatTermsDialog />}

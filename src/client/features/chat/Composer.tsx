@@ -18,7 +18,15 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-export function Composer({ channelUrl, onSent, disabled }: { channelUrl: string; onSent: (message: ChatMessage) => void; disabled: boolean }) {
+export function Composer({
+  channelUrl,
+  onSent,
+  disabled,
+}: {
+  channelUrl: string;
+  onSent: (message: ChatMessage) => void;
+  disabled: boolean;
+}) {
   const { client } = useChat();
   const run = useChatAction();
   const [text, setText] = useState('');
@@ -28,7 +36,9 @@ export function Composer({ channelUrl, onSent, disabled }: { channelUrl: string;
   const fileInput = useRef<HTMLInputElement>(null);
 
   // The composer mounts with its channel: focus it when the channel opens.
-  useEffect(() => { input.current?.focus(); }, [channelUrl]);
+  useEffect(() => {
+    input.current?.focus();
+  }, [channelUrl]);
 
   const send = async (operation: () => Promise<ChatMessage>) => {
     setSending(true);
@@ -62,17 +72,52 @@ export function Composer({ channelUrl, onSent, disabled }: { channelUrl: string;
 
   return (
     <div className="kosh-chat-composer">
-      {error && <p className="kosh-chat-composer__error" role="alert">{error}</p>}
-      {disabled && <p className="kosh-chat-composer__error" role="status">{CHAT_MESSAGES.muted}</p>}
+      {error && (
+        <p className="kosh-chat-composer__error" role="alert">
+          {error}
+        </p>
+      )}
+      {disabled && (
+        <p className="kosh-chat-composer__error" role="status">
+          {CHAT_MESSAGES.muted}
+        </p>
+      )}
       <div className="kosh-chat-composer__row">
-        <TextArea inputRef={input} aria-label="Message" placeholder="Type a message" value={text} fill autoResize
-          maxLength={CHAT_LIMITS.messageMaxChars} disabled={disabled}
-          onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
-        <input ref={fileInput} type="file" hidden aria-label="File to send" accept={CHAT_FILE_TYPES.join(',')}
-          onChange={(e) => onFile(e.target.files?.[0])} />
-        <Button icon="paperclip" aria-label="Attach file" variant="minimal" disabled={disabled} onClick={() => fileInput.current?.click()} />
+        <TextArea
+          inputRef={input}
+          aria-label="Message"
+          placeholder="Type a message"
+          value={text}
+          fill
+          autoResize
+          maxLength={CHAT_LIMITS.messageMaxChars}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label="File to send"
+          accept={CHAT_FILE_TYPES.join(',')}
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+        <Button
+          icon="paperclip"
+          aria-label="Attach file"
+          variant="minimal"
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        />
         <Button icon="notifications" text="Buzz" variant="outlined" disabled={disabled || sending} onClick={buzz} />
-        <Button icon="send-message" intent="primary" text="Send" disabled={disabled || sending || !text.trim()} onClick={() => void sendText()} />
+        <Button
+          icon="send-message"
+          intent="primary"
+          text="Send"
+          disabled={disabled || sending || !text.trim()}
+          onClick={() => void sendText()}
+        />
       </div>
     </div>
   );

@@ -18,12 +18,18 @@ export function FileMessage({ file }: { file: ChatFile }) {
     if (!inline) return undefined;
     let url: string | null = null;
     let live = true;
-    apiDownload('GET', file.url).then(({ blob }) => {
-      if (!live) return;
-      url = URL.createObjectURL(blob);
-      setSrc(url);
-    }, () => undefined);
-    return () => { live = false; if (url) URL.revokeObjectURL(url); };
+    apiDownload('GET', file.url).then(
+      ({ blob }) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [file.url, inline]);
 
   const download = async () => {
@@ -36,12 +42,21 @@ export function FileMessage({ file }: { file: ChatFile }) {
     URL.revokeObjectURL(url);
   };
   if (inline && src) {
-    return file.type.startsWith('image/')
-      ? <img className="kosh-chat-file" src={src} alt={file.name} />
-      : <video className="kosh-chat-file" src={src} controls aria-label={file.name} />;
+    return file.type.startsWith('image/') ? (
+      <img className="kosh-chat-file" src={src} alt={file.name} />
+    ) : (
+      <video className="kosh-chat-file" src={src} controls aria-label={file.name} />
+    );
   }
   return (
-    <a className="kosh-chat-file-link" href={file.url} onClick={(e) => { e.preventDefault(); void download().catch(() => undefined); }}>
+    <a
+      className="kosh-chat-file-link"
+      href={file.url}
+      onClick={(e) => {
+        e.preventDefault();
+        void download().catch(() => undefined);
+      }}
+    >
       {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
     </a>
   );

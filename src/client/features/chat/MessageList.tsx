@@ -30,7 +30,12 @@ export function MessageList({ channel, state, onNearTop, onNearBottom, onDelete 
   const brand = useBrand();
   const view = useRef<HTMLDivElement>(null);
   // What the view looked like before this render: was it at the bottom, and how tall was it.
-  const before = useRef<{ nearBottom: boolean; height: number; first: number | undefined; last: number | undefined }>({ nearBottom: true, height: 0, first: undefined, last: undefined });
+  const before = useRef<{ nearBottom: boolean; height: number; first: number | undefined; last: number | undefined }>({
+    nearBottom: true,
+    height: 0,
+    first: undefined,
+    last: undefined,
+  });
 
   useLayoutEffect(() => {
     const el = view.current;
@@ -58,11 +63,27 @@ export function MessageList({ channel, state, onNearTop, onNearBottom, onDelete 
   return (
     <div className="kosh-chat-messages" ref={view} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite">
       {state.messages.map((message) => (
-        <Message key={message.reqId} message={message} mine={message.sender?.userId === viewer.userId}
-          sender={message.sender ? memberDisplayName(channel, message.sender, viewer, brand) : ''} onDelete={() => setDeleting(message)} />
+        <Message
+          key={message.reqId}
+          message={message}
+          mine={message.sender?.userId === viewer.userId}
+          sender={message.sender ? memberDisplayName(channel, message.sender, viewer, brand) : ''}
+          onDelete={() => setDeleting(message)}
+        />
       ))}
-      <Alert isOpen={deleting !== null} intent="danger" icon="trash" confirmButtonText="Delete" cancelButtonText="Cancel" canEscapeKeyCancel
-        onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) onDelete(deleting); setDeleting(null); }}>
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        canEscapeKeyCancel
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) onDelete(deleting);
+          setDeleting(null);
+        }}
+      >
         <p>Delete this message? It disappears for everyone in the chat; it is kept for compliance.</p>
       </Alert>
     </div>
@@ -73,13 +94,29 @@ function Message({ message, mine, sender, onDelete }: { message: ChatMessage; mi
   if (message.messageType === 'admin') return <div className="kosh-chat-msg kosh-chat-msg--admin">{message.message}</div>;
   const buzz = message.data === 'buzz';
   return (
-    <div className={`kosh-chat-msg${mine ? ' kosh-chat-msg--mine' : ''}${buzz ? ' kosh-chat-msg--buzz' : ''}`} data-message-id={message.messageId}>
+    <div
+      className={`kosh-chat-msg${mine ? ' kosh-chat-msg--mine' : ''}${buzz ? ' kosh-chat-msg--buzz' : ''}`}
+      data-message-id={message.messageId}
+    >
       <div className="kosh-chat-msg__head">
         <span className="kosh-chat-msg__sender">{mine ? 'You' : sender}</span>
         <time dateTime={new Date(message.createdAt).toISOString()}>{timeFormat.format(message.createdAt)}</time>
-        {mine && <Button className="kosh-chat-msg__delete" variant="minimal" size="small" icon="trash" aria-label="Delete message" onClick={onDelete} />}
+        {mine && (
+          <Button
+            className="kosh-chat-msg__delete"
+            variant="minimal"
+            size="small"
+            icon="trash"
+            aria-label="Delete message"
+            onClick={onDelete}
+          />
+        )}
       </div>
-      {message.messageType === 'file' && message.file ? <FileMessage file={message.file} /> : <div className="kosh-chat-msg__text">{message.message}</div>}
+      {message.messageType === 'file' && message.file ? (
+        <FileMessage file={message.file} />
+      ) : (
+        <div className="kosh-chat-msg__text">{message.message}</div>
+      )}
     </div>
   );
 }

@@ -34,21 +34,36 @@ export function PeoplePicker({ id, mode, chosen, onPick, exclude = [], search = 
   const offered = found.data?.filter((user) => !exclude.includes(user.userId));
   return (
     <>
-      <FormGroup label="People" labelFor={id} helperText={term && !long ? CHAT_MESSAGES.searchTooShort : undefined} className="kosh-chat-dialog__field">
+      <FormGroup
+        label="People"
+        labelFor={id}
+        helperText={term && !long ? CHAT_MESSAGES.searchTooShort : undefined}
+        className="kosh-chat-dialog__field"
+      >
         <InputGroup id={id} leftIcon="search" placeholder="Search people by name or firm" value={term} onValueChange={setTerm} autoFocus />
       </FormGroup>
       {mode === 'many' && chosen.length > 0 && (
         <div className="kosh-chat-dialog__chosen" aria-label="Chosen people">
-          {chosen.map((u) => <Tag key={u.userId} onRemove={() => onPick(u)}>{u.nickname}</Tag>)}
+          {chosen.map((u) => (
+            <Tag key={u.userId} onRemove={() => onPick(u)}>
+              {u.nickname}
+            </Tag>
+          ))}
         </div>
       )}
       <ul className="kosh-chat-dialog__people" aria-label="People found">
         {long && offered?.length === 0 && <li>No one found</li>}
         {offered?.map((user) => (
           <li key={user.userId}>
-            {mode === 'one'
-              ? <Button variant="minimal" alignText="start" fill onClick={() => onPick(user)} text={label(user)} />
-              : <Checkbox checked={chosen.some((u) => u.userId === user.userId)} onChange={() => onPick(user)} labelElement={<>{label(user)}</>} />}
+            {mode === 'one' ? (
+              <Button variant="minimal" alignText="start" fill onClick={() => onPick(user)} text={label(user)} />
+            ) : (
+              <Checkbox
+                checked={chosen.some((u) => u.userId === user.userId)}
+                onChange={() => onPick(user)}
+                labelElement={<>{label(user)}</>}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -58,4 +73,4 @@ export function PeoplePicker({ id, mode, chosen, onPick, exclude = [], search = 
 
 /** Ticks or unticks a person in a list of chosen people. */
 export const toggled = (list: ChatUser[], user: ChatUser) =>
-  (list.some((u) => u.userId === user.userId) ? list.filter((u) => u.userId !== user.userId) : [...list, user]);
+  list.some((u) => u.userId === user.userId) ? list.filter((u) => u.userId !== user.userId) : [...list, user];

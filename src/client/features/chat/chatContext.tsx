@@ -11,7 +11,11 @@ import type { Viewer } from '../../chat/people';
 import { previewsOf } from './chatPreferences';
 import { chatStoreOf, type ChatConnectionRef, type ChatStore } from './chatStore';
 
-export interface ChatDeps { client: ChatClient; connection: ChatConnectionRef; store: ChatStore }
+export interface ChatDeps {
+  client: ChatClient;
+  connection: ChatConnectionRef;
+  store: ChatStore;
+}
 
 const ChatContext = createContext<ChatDeps | null>(null);
 
@@ -24,7 +28,10 @@ export function useChat(): ChatDeps {
   const given = useContext(ChatContext);
   const { chat } = useSystem();
   const queryClient = useQueryClient();
-  return useMemo(() => given ?? { ...chat, store: chatStoreOf(chat.client, chat.connection, { previews: previewsOf(queryClient) }) }, [given, chat, queryClient]);
+  return useMemo(
+    () => given ?? { ...chat, store: chatStoreOf(chat.client, chat.connection, { previews: previewsOf(queryClient) }) },
+    [given, chat, queryClient],
+  );
 }
 
 export function useChatState() {

@@ -51,12 +51,14 @@ export interface ChatStoreOptions {
 }
 
 /** What a notification shows of a message when previews are on. */
-const previewOf = (message: ChatMessage) => (message.messageType === 'file' ? message.file?.name ?? '' : message.message);
+const previewOf = (message: ChatMessage) => (message.messageType === 'file' ? (message.file?.name ?? '') : message.message);
 
 /** A message from someone else in a chat not on screen: a notification, with its text only if the user wants previews. */
 function notifyIncoming(message: ChatMessage, previews: boolean): void {
   void showToast({
-    group: 'notification', severity: 'info', summary: `New message from ${message.sender?.nickname ?? 'chat'}`,
+    group: 'notification',
+    severity: 'info',
+    summary: `New message from ${message.sender?.nickname ?? 'chat'}`,
     ...(previews && { detail: previewOf(message) }),
   });
 }
@@ -68,7 +70,11 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
   // Channels on screen now: the current one stays current on other pages, where it is not seen.
   const shown = new Map<string, number>();
   const listeners = new Set<() => void>();
-  const receipts = createReceipts({ client, timers, isComplianceRoute: () => window.location.pathname.startsWith(COMPLIANCE_ROUTE_PREFIX) });
+  const receipts = createReceipts({
+    client,
+    timers,
+    isComplianceRoute: () => window.location.pathname.startsWith(COMPLIANCE_ROUTE_PREFIX),
+  });
   let stop: (() => void) | null = null;
   const me = () => connection.getSnapshot().context.userId ?? '';
 
@@ -112,17 +118,21 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
   };
 
   let polling: ReturnType<typeof createChannelPolling> | null = null;
-  const startPolling = () => createChannelPolling({
-    timers,
-    isDirect: (url) => state.channels.some((c) => c.url === url && c.customType === 'direct'),
-    refresh: async (url) => refresh(url),
-  });
+  const startPolling = () =>
+    createChannelPolling({
+      timers,
+      isDirect: (url) => state.channels.some((c) => c.url === url && c.customType === 'direct'),
+      refresh: async (url) => refresh(url),
+    });
   const start = () => {
     const stopEvents = client.subscribe(onEvent);
     let online = false;
     const follow = (snapshot: ReturnType<ChatConnectionRef['getSnapshot']>) => {
       const now = snapshot.hasTag('online');
-      if (now && !online) { load(); polling ??= startPolling(); }
+      if (now && !online) {
+        load();
+        polling ??= startPolling();
+      }
       // What the list reported stays known across a reconnect; polling ends only when chat does.
       // Signed out or session ended: nothing of the last user's chat stays on screen.
       if (snapshot.hasTag('ended') || snapshot.hasTag('stopped')) {
@@ -134,7 +144,13 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
     };
     follow(connection.getSnapshot());
     const subscription = connection.subscribe(follow);
-    return () => { stopEvents(); subscription.unsubscribe(); receipts.stop(); polling?.stop(); polling = null; };
+    return () => {
+      stopEvents();
+      subscription.unsubscribe();
+      receipts.stop();
+      polling?.stop();
+      polling = null;
+    };
   };
 
   const store: ChatStore = {
@@ -144,20 +160,32 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
       stop ??= start();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) { stop?.(); stop = null; }
+        if (listeners.size === 0) {
+          stop?.();
+          stop = null;
+        }
       };
     },
     me,
-    select(url) { set({ current: url }); },
-    open(channel) { set({ channels: insertChannel(state.channels, channel, me()), current: channel.url }); },
-    drop(url) { set(removeAndSelect(state.channels, url, state.current)); },
+    select(url) {
+      set({ current: url });
+    },
+    open(channel) {
+      set({ channels: insertChannel(state.channels, channel, me()), current: channel.url });
+    },
+    drop(url) {
+      set(removeAndSelect(state.channels, url, state.current));
+    },
     markRead(url) {
       const channel = state.channels.find((c) => c.url === url);
       if (!channel || channel.myMemberState !== 'joined') return;
-      receipts.markRead(channel).then((marked) => {
-        const now = state.channels.find((c) => c.url === url);
-        if (marked && now) set({ channels: updateChannel(state.channels, { ...now, unreadMessageCount: 0 }) });
-      }, () => undefined);
+      receipts.markRead(channel).then(
+        (marked) => {
+          const now = state.channels.find((c) => c.url === url);
+          if (marked && now) set({ channels: updateChannel(state.channels, { ...now, unreadMessageCount: 0 }) });
+        },
+        () => undefined,
+      );
     },
     markDelivered: (url) => receipts.markDelivered(url),
     showing(url) {
@@ -168,7 +196,9 @@ export function createChatStore(client: ChatClient, connection: ChatConnectionRe
         else shown.delete(url);
       };
     },
-    reportVisibility(url, ratio) { polling?.reportVisibility(url, ratio); },
+    reportVisibility(url, ratio) {
+      polling?.reportVisibility(url, ratio);
+    },
   };
   return store;
 }
@@ -178,6 +208,9 @@ const stores = new WeakMap<ChatClient, ChatStore>();
 /** The one store of a chat client. */
 export function chatStoreOf(client: ChatClient, connection: ChatConnectionRef, options: ChatStoreOptions = {}): ChatStore {
   let store = stores.get(client);
-  if (!store) { store = createChatStore(client, connection, options); stores.set(client, store); }
+  if (!store) {
+    store = createChatStore(client, connection, options);
+    stores.set(client, store);
+  }
   return store;
 }

@@ -9,18 +9,22 @@ import { chatChannel, chatMember } from '../../chat/testing/chatFixtures';
 import { ChatView } from './ChatView';
 import { fakeChatClient, ME, renderChat } from './testing';
 
-const linked = () => chatChannel('wa-1', {
-  name: 'WhatsApp desk',
-  metaData: { is_whatsapp_linked_channel: true },
-  members: [
-    chatMember(ME, { nickname: 'Alice', meta: { is_staff: true } }),
-    chatMember('u-chitra', { nickname: 'Chitra Rao', meta: { client_id: 2 } }),
-  ],
-});
-const listNames = () => within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('listitem').map((li) => li.querySelector('.kosh-chat-list__name')?.textContent);
+const linked = () =>
+  chatChannel('wa-1', {
+    name: 'WhatsApp desk',
+    metaData: { is_whatsapp_linked_channel: true },
+    members: [
+      chatMember(ME, { nickname: 'Alice', meta: { is_staff: true } }),
+      chatMember('u-chitra', { nickname: 'Chitra Rao', meta: { client_id: 2 } }),
+    ],
+  });
+const listNames = () =>
+  within(screen.getByRole('list', { name: 'Chats' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.kosh-chat-list__name')?.textContent);
 
 describe('the chat viewer from the session profile', () => {
-  it('a staff viewer sees the non-staff members\' names of a WhatsApp-linked channel', async () => {
+  it("a staff viewer sees the non-staff members' names of a WhatsApp-linked channel", async () => {
     renderChat(<ChatView />, fakeChatClient([linked()]), { isStaff: true });
     await waitFor(() => expect(listNames()).toEqual(['Chitra Rao']));
   });

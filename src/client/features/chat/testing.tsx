@@ -45,15 +45,24 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
     createChannel: vi.fn(),
     rename: vi.fn(async (url: string, name: string) => replace(url, { name })),
     invite: vi.fn(async (url: string) => byUrl(url)),
-    sendUserMessage: vi.fn(async (url: string | null, p: { reqId: string; message: string; data?: string }) => mine(url ?? '', { reqId: p.reqId, message: p.message, data: p.data ?? '' })),
+    sendUserMessage: vi.fn(async (url: string | null, p: { reqId: string; message: string; data?: string }) =>
+      mine(url ?? '', { reqId: p.reqId, message: p.message, data: p.data ?? '' }),
+    ),
     sendFileMessage: vi.fn(),
     markRead: vi.fn(async () => undefined),
     markDelivered: vi.fn(async () => undefined),
     leave: vi.fn(async () => undefined),
     acceptInvitation: vi.fn(async (url: string) => replace(url, { myMemberState: 'joined' })),
-    declineInvitation: vi.fn(async (url: string) => { channels = channels.filter((c) => c.url !== url); }),
-    ban: vi.fn(), mute: vi.fn(), unmute: vi.fn(), addOperators: vi.fn(),
-    unban: vi.fn(async (url: string, userId: string) => { banned[url] = (banned[url] ?? []).filter((u) => u.userId !== userId); }),
+    declineInvitation: vi.fn(async (url: string) => {
+      channels = channels.filter((c) => c.url !== url);
+    }),
+    ban: vi.fn(),
+    mute: vi.fn(),
+    unmute: vi.fn(),
+    addOperators: vi.fn(),
+    unban: vi.fn(async (url: string, userId: string) => {
+      banned[url] = (banned[url] ?? []).filter((u) => u.userId !== userId);
+    }),
     bannedUsers: vi.fn(async (url: string) => banned[url] ?? []),
     loadPrevious: vi.fn(async (url: string) => pages[url] ?? { messages: [], hasMore: false }),
     loadNext: vi.fn(async (_url: string, _after: number): Promise<MessagePage> => ({ messages: [], hasMore: false })),
@@ -64,16 +73,25 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
   return { client, publish: hub.publish };
 }
 
-const profile = (termsAccepted: boolean, preferences: Record<string, unknown>, isStaff: boolean) => ({
-  user_info: { unique_id: ME, has_accepted_chat_terms: termsAccepted, user_security_preferences: preferences, roles: ['clientdealer', 'user'] }, is_staff: isStaff,
-}) as unknown as Session;
+const profile = (termsAccepted: boolean, preferences: Record<string, unknown>, isStaff: boolean) =>
+  ({
+    user_info: {
+      unique_id: ME,
+      has_accepted_chat_terms: termsAccepted,
+      user_security_preferences: preferences,
+      roles: ['clientdealer', 'user'],
+    },
+    is_staff: isStaff,
+  }) as unknown as Session;
 
 /**
  * Renders `view` with the fake client; the user has accepted the chat terms unless `termsAccepted`
  * is false, with these security preferences, and is staff when `isStaff`. `time` moves the store's timers (polling).
  */
 export function renderChat(
-  view: ReactNode, fake: ReturnType<typeof fakeChatClient>, { termsAccepted = true, preferences = {} as Record<string, unknown>, isStaff = false } = {},
+  view: ReactNode,
+  fake: ReturnType<typeof fakeChatClient>,
+  { termsAccepted = true, preferences = {} as Record<string, unknown>, isStaff = false } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionKey, profile(termsAccepted, preferences, isStaff));

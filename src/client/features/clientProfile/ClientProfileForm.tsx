@@ -13,7 +13,12 @@ import { useRefreshSessionProfile } from '../../app/sessionView';
 import { SEGMENT_LABELS } from './clientLabels';
 import { clientKeys, updateClientProfile } from './clientQueries';
 
-interface Values { name: string; website: string; state: string; segment: string }
+interface Values {
+  name: string;
+  website: string;
+  state: string;
+  segment: string;
+}
 const FIELDS = ['name', 'website', 'state', 'segment'] as const;
 
 const schemaResolver = zodResolver(updateClientSchema);
@@ -21,12 +26,23 @@ const schemaResolver = zodResolver(updateClientSchema);
 const resolver: Resolver<Values, unknown, ClientUpdate> = (values, context, options) =>
   schemaResolver({ ...values, state: values.state || undefined } as never, context, options as never) as never;
 
-const valuesOf = (client: ClientProfile): Values => ({ name: client.name, website: client.website ?? '', state: client.state ?? '', segment: client.segment });
+const valuesOf = (client: ClientProfile): Values => ({
+  name: client.name,
+  website: client.website ?? '',
+  state: client.state ?? '',
+  segment: client.segment,
+});
 
 export function ClientProfileForm({ client }: { client: ClientProfile }) {
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSessionProfile();
-  const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<Values, unknown, ClientUpdate>({ resolver, defaultValues: valuesOf(client) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, ClientUpdate>({ resolver, defaultValues: valuesOf(client) });
   const save = useMutation({
     mutationFn: (changes: ClientUpdate) => updateClientProfile(client.id, changes),
     onSuccess: (saved) => {
@@ -44,7 +60,12 @@ export function ClientProfileForm({ client }: { client: ClientProfile }) {
   return (
     <Card>
       <H3>Edit client profile</H3>
-      <form className="kosh-account__form" onSubmit={handleSubmit((changes) => save.mutate(changes))} noValidate aria-label="Edit client profile">
+      <form
+        className="kosh-account__form"
+        onSubmit={handleSubmit((changes) => save.mutate(changes))}
+        noValidate
+        aria-label="Edit client profile"
+      >
         <FormField label="Name" id="client-name" error={errors.name?.message}>
           <InputGroup id="client-name" {...blueprintField(register, 'name')} />
         </FormField>
@@ -53,17 +74,34 @@ export function ClientProfileForm({ client }: { client: ClientProfile }) {
         </FormField>
         <FormField label="State" id="client-state" error={errors.state?.message}>
           <HTMLSelect id="client-state" fill {...register('state')}>
-            <option value="" disabled>Select a state</option>
-            {ADDRESS_STATE_OPTIONS.map((s) => <option key={s} value={s}>{s}</option>)}
+            <option value="" disabled>
+              Select a state
+            </option>
+            {ADDRESS_STATE_OPTIONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </HTMLSelect>
         </FormField>
         <FormField label="Segment" id="client-segment" error={errors.segment?.message}>
           <HTMLSelect id="client-segment" fill {...register('segment')}>
-            {CLIENT_SEGMENTS.map((s) => <option key={s} value={s}>{SEGMENT_LABELS[s]}</option>)}
+            {CLIENT_SEGMENTS.map((s) => (
+              <option key={s} value={s}>
+                {SEGMENT_LABELS[s]}
+              </option>
+            ))}
           </HTMLSelect>
         </FormField>
         <div className="kosh-account__actions">
-          <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text="Save changes" loading={save.isPending} disabled={!isDirty} />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            icon="floppy-disk"
+            text="Save changes"
+            loading={save.isPending}
+            disabled={!isDirty}
+          />
           <Button text="Discard changes" variant="minimal" disabled={!isDirty || save.isPending} onClick={() => reset(valuesOf(client))} />
         </div>
       </form>

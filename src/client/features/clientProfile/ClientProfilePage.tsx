@@ -15,9 +15,7 @@ export function ClientProfilePage() {
   const profile = useQuery(clientProfileQuery());
   if (profile.isPending) return <Spinner className="kosh-page-spinner" aria-label="Loading the client profile" />;
   if (profile.isError) {
-    return (
-      <LoadFailed title="The client profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
-    );
+    return <LoadFailed title="The client profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   return (
     <div className="kosh-page kosh-account">

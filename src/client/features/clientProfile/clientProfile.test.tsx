@@ -8,8 +8,20 @@ import { renderPage, sessionFixture, signedInHandlers, typeInto } from '../accou
 import { ClientProfilePage } from './ClientProfilePage';
 
 const PROFILE: ClientProfile = {
-  id: 4, name: 'Arihant Capital Markets Ltd', slug: 'arihant', client_type: 'CORP', segment: 'INSTITUTIONAL', category: null, tier: 'PREMIUM',
-  website: 'arihantcapital.com', state: null, pan: 'AAACA****K', exchanges: ['NSCCL', 'ICCL'], is_broker: false, is_partner: false, has_accepted_chat_terms: true,
+  id: 4,
+  name: 'Arihant Capital Markets Ltd',
+  slug: 'arihant',
+  client_type: 'CORP',
+  segment: 'INSTITUTIONAL',
+  category: null,
+  tier: 'PREMIUM',
+  website: 'arihantcapital.com',
+  state: null,
+  pan: 'AAACA****K',
+  exchanges: ['NSCCL', 'ICCL'],
+  is_broker: false,
+  is_partner: false,
+  has_accepted_chat_terms: true,
 };
 let session: Session = sessionFixture();
 let profile = PROFILE;
@@ -21,14 +33,22 @@ const server = setupServer(
     const body = (await request.json()) as Partial<ClientProfile>;
     puts.push(body);
     if (body.name === 'Taken') {
-      return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Please enter a valid website.', fields: { website: 'Please enter a valid website.' } }, { status: 400 });
+      return HttpResponse.json(
+        { code: 'VALIDATION_FAILED', message: 'Please enter a valid website.', fields: { website: 'Please enter a valid website.' } },
+        { status: 400 },
+      );
     }
     profile = { ...profile, ...body };
     return HttpResponse.json(profile);
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); puts.length = 0; profile = PROFILE; session = sessionFixture(); });
+afterEach(() => {
+  server.resetHandlers();
+  puts.length = 0;
+  profile = PROFILE;
+  session = sessionFixture();
+});
 afterAll(() => server.close());
 
 describe('client profile', () => {
@@ -64,7 +84,9 @@ describe('client profile', () => {
     expect(await screen.findByRole('heading', { name: 'Arihant Capital' })).toBeTruthy();
     // The form stays open on the saved values, ready for the next edit.
     expect(form.isConnected).toBe(true);
-    expect([(screen.getByLabelText('Name') as HTMLInputElement).value, (screen.getByLabelText('Website') as HTMLInputElement).value])
-      .toEqual(['Arihant Capital', 'arihant.in']);
+    expect([
+      (screen.getByLabelText('Name') as HTMLInputElement).value,
+      (screen.getByLabelText('Website') as HTMLInputElement).value,
+    ]).toEqual(['Arihant Capital', 'arihant.in']);
   });
 });

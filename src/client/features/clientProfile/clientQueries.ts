@@ -8,10 +8,11 @@ export const clientKeys = {
   profile: () => [...clientKeys.all, 'profile'] as const,
 };
 
-export const clientProfileQuery = () => queryOptions({
-  queryKey: clientKeys.profile(),
-  queryFn: () => api.get('/api/client/', { schema: clientProfileSchema }),
-});
+export const clientProfileQuery = () =>
+  queryOptions({
+    queryKey: clientKeys.profile(),
+    queryFn: () => api.get('/api/client/', { schema: clientProfileSchema }),
+  });
 
 /** Saves the editable fields of client `id`. */
 export function updateClientProfile(id: number, changes: ClientUpdate) {

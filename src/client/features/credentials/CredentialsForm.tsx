@@ -23,8 +23,15 @@ export interface CredentialsFormProps {
 
 export function CredentialsForm({ corp, stored, storedName, onSaved }: CredentialsFormProps) {
   const empty: StoreCredentials = { corp, participant_code: '', username: '', password: '' };
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<StoreCredentials>({
-    resolver: zodResolver(storeCredentialsSchema), defaultValues: empty,
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<StoreCredentials>({
+    resolver: zodResolver(storeCredentialsSchema),
+    defaultValues: empty,
   });
   const save = useMutation({
     mutationFn: (values: StoreCredentials) => storeCredentials(values),
@@ -47,7 +54,9 @@ export function CredentialsForm({ corp, stored, storedName, onSaved }: Credentia
         </Tag>
       </div>
       <p className="bp6-text-muted">
-        {stored ? `Stored${storedName ? ` as ${storedName}` : ''}. Saving again replaces them.` : `Add your ${corp} credentials to report and settle trades there.`}
+        {stored
+          ? `Stored${storedName ? ` as ${storedName}` : ''}. Saving again replaces them.`
+          : `Add your ${corp} credentials to report and settle trades there.`}
       </p>
       <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate aria-label={`${corp} credentials`}>
         <FormField label="Participant code" id={id('participant-code')} error={errors.participant_code?.message}>
@@ -59,7 +68,13 @@ export function CredentialsForm({ corp, stored, storedName, onSaved }: Credentia
         <FormField label="Password" id={id('password')} error={errors.password?.message}>
           <InputGroup id={id('password')} type="password" autoComplete="new-password" {...blueprintField(register, 'password')} />
         </FormField>
-        <Button type="submit" intent={Intent.PRIMARY} icon="lock" text={stored ? `Replace ${corp} credentials` : `Save ${corp} credentials`} loading={save.isPending} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          icon="lock"
+          text={stored ? `Replace ${corp} credentials` : `Save ${corp} credentials`}
+          loading={save.isPending}
+        />
       </form>
     </Card>
   );

@@ -20,27 +20,47 @@ configure({ asyncUtilTimeout: 5_000 });
 let market: EoiPage = page([]);
 let marketFetches = 0;
 const server = setupServer(
-  http.get('*/api/app-config/', () => HttpResponse.json({ brand_name: 'Kosh Markets', demo: true, version: 't', support: { dev_mode: true, widget_app_id: null } })),
+  http.get('*/api/app-config/', () =>
+    HttpResponse.json({ brand_name: 'Kosh Markets', demo: true, version: 't', support: { dev_mode: true, widget_app_id: null } }),
+  ),
   http.get('*/api/trade/timings', () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })),
-  http.get('*/api/trade/d/market/', () => { marketFetches += 1; return HttpResponse.json(market); }),
+  http.get('*/api/trade/d/market/', () => {
+    marketFetches += 1;
+    return HttpResponse.json(market);
+  }),
   http.get('*/api/eoi/private-run/', () => HttpResponse.json(page([]))),
-  http.get('*/api/eoi/rfq-quote/', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Route GET:/api/eoi/rfq-quote/ not found' }, { status: 404 })),
+  http.get('*/api/eoi/rfq-quote/', () =>
+    HttpResponse.json({ code: 'NOT_FOUND', message: 'Route GET:/api/eoi/rfq-quote/ not found' }, { status: 404 }),
+  ),
   http.get('*/api/trade/eoi/', () => HttpResponse.json({ results: [eoi(9, { is_mine: true, quote_type: 'ASK' })] })),
   http.get('*/api/trade/cluster/', () => HttpResponse.json({ results: [cluster(4)] })),
   http.get('*/api/quote/depth/', () => HttpResponse.json({ code: 'PAYMENT_REQUIRED', message: 'Premium' }, { status: 402 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); market = page([]); marketFetches = 0; localStorage.clear(); });
+afterEach(() => {
+  server.resetHandlers();
+  market = page([]);
+  marketFetches = 0;
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
 /** Shows which dialog the page asked for, as the dialog host holds it. */
 function DialogProbe() {
   const { current } = useDartDialogs();
-  return <output data-testid="dialog">{current ? JSON.stringify(current.kind === 'newEoi' ? current : { kind: current.kind }) : ''}</output>;
+  return (
+    <output data-testid="dialog">{current ? JSON.stringify(current.kind === 'newEoi' ? current : { kind: current.kind }) : ''}</output>
+  );
 }
 
 function renderDart() {
-  return renderRoute(<DartDialogHost><DartDashboard /><DialogProbe /></DartDialogHost>, '/dart');
+  return renderRoute(
+    <DartDialogHost>
+      <DartDashboard />
+      <DialogProbe />
+    </DartDialogHost>,
+    '/dart',
+  );
 }
 
 const panelSection = (title: string) => document.querySelector(`section[aria-label="${title}"]`) as HTMLElement;
@@ -109,7 +129,7 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(await within(panelSection('Public runs')).findByText('REC 7.10% 2029')).toBeTruthy();
   });
 
-  it("marks a quote whose price a price-override user set, live: the new price comes with its row, the consideration with the price override message", async () => {
+  it('marks a quote whose price a price-override user set, live: the new price comes with its row, the consideration with the price override message', async () => {
     market = page([eoi(1), eoi(2)]);
     const { system } = renderDart();
     await waitFor(() => expect(rowOf('Public runs', 1)).toBeTruthy());
@@ -120,8 +140,11 @@ describe('DartPage', { timeout: 30_000 }, () => {
     market = page([eoi(1, { unit_price_stored: 97.5, price_overridden: true, revision: 1 }), eoi(2)]);
     system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '1', status: 'live', revision: 1 }], event_id: 30 });
     system.liveMessages.publish({ type: 'price_override', eoi_id: '1', consideration: '985432.10', event_id: 30 });
-    await waitFor(() => expect(priceOf(1).querySelector('.kosh-dart__overridden')?.getAttribute('title'))
-      .toBe(`${OVERRIDE_NOTE}; consideration ${formatInr('985432.10')}`));
+    await waitFor(() =>
+      expect(priceOf(1).querySelector('.kosh-dart__overridden')?.getAttribute('title')).toBe(
+        `${OVERRIDE_NOTE}; consideration ${formatInr('985432.10')}`,
+      ),
+    );
     expect(priceOf(1).textContent).toBe('97.5000');
     expect(priceOf(2).querySelector('.kosh-dart__overridden')).toBeNull();
   });
@@ -184,12 +207,16 @@ describe('DartPage', { timeout: 30_000 }, () => {
     let bidQuantum = 3_000_000;
     server.use(
       http.get('*/api/eoi/rfq-quote/', () => HttpResponse.json(page([eoi(21, { bond_name: 'REC 7.10% 2029', send_to_rfq: true })]))),
-      http.get('*/api/quote/depth/', ({ request }) => HttpResponse.json({
-        finstrument_id: Number(new URL(request.url).searchParams.get('finstrument_id')), isin: eoi(21).isin, bond_name: 'REC 7.10% 2029',
-        bids: [{ unit_price: 99.5, yield: 0.0811, quantum: bidQuantum, quotes: 3 }],
-        asks: [{ unit_price: 100.25, yield: 0.0795, quantum: 1_000_000, quotes: 1 }],
-        restriction: null,
-      })),
+      http.get('*/api/quote/depth/', ({ request }) =>
+        HttpResponse.json({
+          finstrument_id: Number(new URL(request.url).searchParams.get('finstrument_id')),
+          isin: eoi(21).isin,
+          bond_name: 'REC 7.10% 2029',
+          bids: [{ unit_price: 99.5, yield: 0.0811, quantum: bidQuantum, quotes: 3 }],
+          asks: [{ unit_price: 100.25, yield: 0.0795, quantum: 1_000_000, quotes: 1 }],
+          restriction: null,
+        }),
+      ),
     );
     const { system } = renderDart();
     const rfq = panelSection('RFQ quotes');
@@ -200,8 +227,16 @@ describe('DartPage', { timeout: 30_000 }, () => {
     expect(within(depth).getByText('3')).toBeTruthy();
 
     bidQuantum = 4_000_000;
-    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '77', finstrument_id: eoi(22).finstrument_id, status: 'live' }] });
-    system.liveMessages.publish({ type: 'updates', topic: 'eois', rows: [{ id: '78', finstrument_id: eoi(21).finstrument_id, status: 'live' }] });
+    system.liveMessages.publish({
+      type: 'updates',
+      topic: 'eois',
+      rows: [{ id: '77', finstrument_id: eoi(22).finstrument_id, status: 'live' }],
+    });
+    system.liveMessages.publish({
+      type: 'updates',
+      topic: 'eois',
+      rows: [{ id: '78', finstrument_id: eoi(21).finstrument_id, status: 'live' }],
+    });
     expect(await within(depth).findByText('40,00,000')).toBeTruthy();
   });
 });

@@ -16,7 +16,14 @@ import { DartDialogHost, useDartDialogs } from './dialogs/DartDialogHost';
 import { dartKeys, timingsQuery } from './dartQueries';
 import { DEFAULT_LAYOUT, loadLayout, saveLayout, type DartLayout, type DartPanelId } from './dartLayout';
 import {
-  DepthPanel, MyQuotesPanel, NegotiationsPanel, NetworkPanel, PrivateRunsPanel, PublicRunsPanel, RfqQuotesPanel, type SelectedBond,
+  DepthPanel,
+  MyQuotesPanel,
+  NegotiationsPanel,
+  NetworkPanel,
+  PrivateRunsPanel,
+  PublicRunsPanel,
+  RfqQuotesPanel,
+  type SelectedBond,
 } from './DartPanels';
 import { DockLayout } from './DockLayout';
 import { FOCUS_GRID_EVENT } from './LiveGrid';
@@ -25,7 +32,13 @@ import { ChatView } from '../chat/ChatView';
 import './dart.css';
 
 /** The row each panel has focused, for its header's actions. */
-interface Focused { publicRuns?: EoiView; privateRuns?: EoiView; rfqQuotes?: EoiView; myQuotes?: EoiView; negotiations?: ClusterView }
+interface Focused {
+  publicRuns?: EoiView;
+  privateRuns?: EoiView;
+  rfqQuotes?: EoiView;
+  myQuotes?: EoiView;
+  negotiations?: ClusterView;
+}
 type QuotePanel = 'publicRuns' | 'privateRuns' | 'rfqQuotes' | 'myQuotes';
 
 /** Which lists a `partial_refresh` topic refetches. */
@@ -36,8 +49,9 @@ const TOPIC_LISTS: Partial<Record<string, readonly (readonly string[])[]>> = {
 };
 
 /** Keys typed into a field or a dialog belong to it, not to the page's shortcuts. */
-const ownsKeys = (target: EventTarget | null) => target instanceof HTMLElement
-  && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]') !== null);
+const ownsKeys = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]') !== null);
 
 export function DartPage() {
   return (
@@ -50,10 +64,13 @@ export function DartPage() {
 function useUserLayout(): [DartLayout, (layout: DartLayout) => void, () => void] {
   const userId = useSessionProfile()?.user_info.id ?? null;
   const [layout, setLayout] = useState<DartLayout>(() => (userId === null ? DEFAULT_LAYOUT : loadLayout(localStorage, userId)));
-  const change = useCallback((next: DartLayout) => {
-    setLayout(next);
-    if (userId !== null) saveLayout(localStorage, userId, next);
-  }, [userId]);
+  const change = useCallback(
+    (next: DartLayout) => {
+      setLayout(next);
+      if (userId !== null) saveLayout(localStorage, userId, next);
+    },
+    [userId],
+  );
   return [layout, change, () => change(DEFAULT_LAYOUT)];
 }
 
@@ -65,7 +82,10 @@ export function DartDashboard() {
   const [storedLayout, setLayout, resetLayout] = useUserLayout();
   const roles = useSessionProfile()?.user_info.roles;
   // View-only users (viewers, compliance) cannot chat: their layout has no Chat panel.
-  const layout = useMemo(() => (roles && !mayChat(roles) ? storedLayout.filter((p) => p.id !== 'chat') : storedLayout), [storedLayout, roles]);
+  const layout = useMemo(
+    () => (roles && !mayChat(roles) ? storedLayout.filter((p) => p.id !== 'chat') : storedLayout),
+    [storedLayout, roles],
+  );
   const [bond, setBond] = useState<SelectedBond | null>(null);
   const [focused, setFocused] = useState<Focused>({});
 
@@ -75,13 +95,18 @@ export function DartDashboard() {
   }, []);
   // One stable handler per panel: the focused row for its actions; a row the user focused also selects its bond.
   const onFocus = useMemo(() => {
-    const focusIn = <K extends keyof Focused>(panel: K) => (row: Focused[K] | null, byUser: boolean) => {
-      setFocused((held) => ({ ...held, [panel]: row ?? undefined }));
-      if (row && byUser) follow(row);
-    };
+    const focusIn =
+      <K extends keyof Focused>(panel: K) =>
+      (row: Focused[K] | null, byUser: boolean) => {
+        setFocused((held) => ({ ...held, [panel]: row ?? undefined }));
+        if (row && byUser) follow(row);
+      };
     return {
-      publicRuns: focusIn('publicRuns'), privateRuns: focusIn('privateRuns'), rfqQuotes: focusIn('rfqQuotes'),
-      myQuotes: focusIn('myQuotes'), negotiations: focusIn('negotiations'),
+      publicRuns: focusIn('publicRuns'),
+      privateRuns: focusIn('privateRuns'),
+      rfqQuotes: focusIn('rfqQuotes'),
+      myQuotes: focusIn('myQuotes'),
+      negotiations: focusIn('negotiations'),
     };
   }, [follow]);
 
@@ -94,7 +119,10 @@ export function DartDashboard() {
       if (event.altKey && /^[1-9]$/.test(event.key) && !dialogs.current) {
         const panel = layout[Number(event.key) - 1];
         const grid = panel && document.querySelector(`[data-panel="${panel.id}"] .kosh-dart__grid`);
-        if (grid) { event.preventDefault(); grid.dispatchEvent(new Event(FOCUS_GRID_EVENT)); }
+        if (grid) {
+          event.preventDefault();
+          grid.dispatchEvent(new Event(FOCUS_GRID_EVENT));
+        }
         return;
       }
       if (event.ctrlKey || event.metaKey || event.altKey || ownsKeys(event.target) || dialogs.current) return;
@@ -112,9 +140,27 @@ export function DartDashboard() {
     const allowed = eoi ? eoiActions(eoi) : { respond: false, expire: false, close: false };
     return (
       <>
-        <Button size="small" variant="minimal" text="Respond" disabled={!allowed.respond} onClick={() => eoi && dialogs.open({ kind: 'respond', eoi })} />
-        <Button size="small" variant="minimal" text="Expire" disabled={!allowed.expire} onClick={() => eoi && dialogs.open({ kind: 'expire', eoi })} />
-        <Button size="small" variant="minimal" text="Close" disabled={!allowed.close} onClick={() => eoi && dialogs.open({ kind: 'close', eoi })} />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Respond"
+          disabled={!allowed.respond}
+          onClick={() => eoi && dialogs.open({ kind: 'respond', eoi })}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Expire"
+          disabled={!allowed.expire}
+          onClick={() => eoi && dialogs.open({ kind: 'expire', eoi })}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Close"
+          disabled={!allowed.close}
+          onClick={() => eoi && dialogs.open({ kind: 'close', eoi })}
+        />
       </>
     );
   };
@@ -123,9 +169,27 @@ export function DartDashboard() {
     const allowed = cluster ? clusterActions(cluster) : { counter: false, accept: false, close: false };
     return (
       <>
-        <Button size="small" variant="minimal" text="Counter" disabled={!allowed.counter} onClick={() => cluster && dialogs.open({ kind: 'counter', cluster })} />
-        <Button size="small" variant="minimal" text="Accept" disabled={!allowed.accept} onClick={() => cluster && dialogs.open({ kind: 'accept', cluster })} />
-        <Button size="small" variant="minimal" text="End" disabled={!allowed.close} onClick={() => cluster && dialogs.open({ kind: 'endNegotiation', cluster })} />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Counter"
+          disabled={!allowed.counter}
+          onClick={() => cluster && dialogs.open({ kind: 'counter', cluster })}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Accept"
+          disabled={!allowed.accept}
+          onClick={() => cluster && dialogs.open({ kind: 'accept', cluster })}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          text="End"
+          disabled={!allowed.close}
+          onClick={() => cluster && dialogs.open({ kind: 'endNegotiation', cluster })}
+        />
       </>
     );
   };
@@ -138,28 +202,52 @@ export function DartDashboard() {
   const selectedBondId = bond?.finstrumentId ?? null;
   const renderPanel = (id: DartPanelId) => {
     switch (id) {
-      case 'publicRuns': return <PublicRunsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.publicRuns} />;
-      case 'privateRuns': return <PrivateRunsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.privateRuns} />;
-      case 'rfqQuotes': return <RfqQuotesPanel selectedBondId={selectedBondId} onFocusRow={onFocus.rfqQuotes} />;
-      case 'myQuotes': return <MyQuotesPanel selectedBondId={selectedBondId} onFocusRow={onFocus.myQuotes} />;
-      case 'negotiations': return <NegotiationsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.negotiations} />;
-      case 'depth': return <DepthPanel bond={bond} />;
-      case 'network': return <NetworkPanel />;
-      case 'chat': return <ChatView compact />;
+      case 'publicRuns':
+        return <PublicRunsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.publicRuns} />;
+      case 'privateRuns':
+        return <PrivateRunsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.privateRuns} />;
+      case 'rfqQuotes':
+        return <RfqQuotesPanel selectedBondId={selectedBondId} onFocusRow={onFocus.rfqQuotes} />;
+      case 'myQuotes':
+        return <MyQuotesPanel selectedBondId={selectedBondId} onFocusRow={onFocus.myQuotes} />;
+      case 'negotiations':
+        return <NegotiationsPanel selectedBondId={selectedBondId} onFocusRow={onFocus.negotiations} />;
+      case 'depth':
+        return <DepthPanel bond={bond} />;
+      case 'network':
+        return <NetworkPanel />;
+      case 'chat':
+        return <ChatView compact />;
     }
   };
 
   return (
     <div className="kosh-dart">
       <div className="kosh-dart__toolbar" role="toolbar" aria-label="Dashboard">
-        <Button intent={Intent.SUCCESS} icon="plus" text="Bid (B)" onClick={() => dialogs.open({ kind: 'newEoi', side: 'BID', bondId: bond?.finstrumentId })} />
-        <Button intent={Intent.DANGER} icon="plus" text="Offer (S)" onClick={() => dialogs.open({ kind: 'newEoi', side: 'ASK', bondId: bond?.finstrumentId })} />
+        <Button
+          intent={Intent.SUCCESS}
+          icon="plus"
+          text="Bid (B)"
+          onClick={() => dialogs.open({ kind: 'newEoi', side: 'BID', bondId: bond?.finstrumentId })}
+        />
+        <Button
+          intent={Intent.DANGER}
+          icon="plus"
+          text="Offer (S)"
+          onClick={() => dialogs.open({ kind: 'newEoi', side: 'ASK', bondId: bond?.finstrumentId })}
+        />
         <Button icon="upload" text="Upload quotes" onClick={() => dialogs.open({ kind: 'upload' })} />
         <Button icon="exchange" text="Report trade" onClick={() => dialogs.open({ kind: 'reportTrade' })} />
-        <span className="kosh-dart__selected" data-testid="selected-bond">{bond ? `${bond.name} · ${bond.isin}` : 'No bond selected'}</span>
+        <span className="kosh-dart__selected" data-testid="selected-bond">
+          {bond ? `${bond.name} · ${bond.isin}` : 'No bond selected'}
+        </span>
         <Button variant="minimal" icon="reset" text="Reset layout" onClick={resetLayout} />
       </div>
-      {timings.data?.restriction && <Callout intent={Intent.WARNING} icon="time" className="kosh-dart__restriction">{timings.data.restriction}</Callout>}
+      {timings.data?.restriction && (
+        <Callout intent={Intent.WARNING} icon="time" className="kosh-dart__restriction">
+          {timings.data.restriction}
+        </Callout>
+      )}
       <DockLayout layout={layout} onChange={setLayout} renderPanel={renderPanel} renderActions={renderActions} />
     </div>
   );

@@ -14,7 +14,11 @@ import { PanelState } from './PanelState';
 import { useOverrideConsiderations } from './priceOverrides';
 
 /** The bond the page follows. */
-export interface SelectedBond { finstrumentId: number; isin: string; name: string }
+export interface SelectedBond {
+  finstrumentId: number;
+  isin: string;
+  name: string;
+}
 
 export interface PanelProps<T> {
   selectedBondId: number | null;
@@ -39,8 +43,16 @@ export function PublicRunsPanel(props: PanelProps<EoiView>) {
   return (
     <PanelState title="Public runs" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>
-        label="Public runs" context={overrides} rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
-        topics={RUN_TOPICS} keep={onMarket} onStale={refetch} {...props}
+        label="Public runs"
+        context={overrides}
+        rows={query.data?.results}
+        columnDefs={marketColumns}
+        rowId={eoiRowId}
+        bondIdOf={eoiBondId}
+        topics={RUN_TOPICS}
+        keep={onMarket}
+        onStale={refetch}
+        {...props}
         empty={SECTION_EMPTY_STATES.publicRuns.replace('CBC', brand)}
       />
     </PanelState>
@@ -56,8 +68,17 @@ export function PrivateRunsPanel(props: PanelProps<EoiView>) {
   return (
     <PanelState title="Private runs" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>
-        label="Private runs" context={overrides} rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
-        topics={PRIVATE_TOPICS} keep={onMarket} onStale={refetch} {...props} empty={SECTION_EMPTY_STATES.privateRuns}
+        label="Private runs"
+        context={overrides}
+        rows={query.data?.results}
+        columnDefs={marketColumns}
+        rowId={eoiRowId}
+        bondIdOf={eoiBondId}
+        topics={PRIVATE_TOPICS}
+        keep={onMarket}
+        onStale={refetch}
+        {...props}
+        empty={SECTION_EMPTY_STATES.privateRuns}
       />
     </PanelState>
   );
@@ -70,8 +91,16 @@ export function MyQuotesPanel(props: PanelProps<EoiView>) {
   return (
     <PanelState title="My quotes" query={query}>
       <LiveGrid<EoiView>
-        label="My quotes" context={overrides} rows={query.data} columnDefs={myColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
-        topics={MINE_TOPICS} onStale={refetch} {...props} empty={DART_EMPTY_TEXTS.myQuotes}
+        label="My quotes"
+        context={overrides}
+        rows={query.data}
+        columnDefs={myColumns}
+        rowId={eoiRowId}
+        bondIdOf={eoiBondId}
+        topics={MINE_TOPICS}
+        onStale={refetch}
+        {...props}
+        empty={DART_EMPTY_TEXTS.myQuotes}
       />
     </PanelState>
   );
@@ -84,8 +113,17 @@ export function RfqQuotesPanel(props: PanelProps<EoiView>) {
   return (
     <PanelState title="RFQ quotes" query={query} restriction={query.data?.restriction}>
       <LiveGrid<EoiView>
-        label="RFQ quotes" context={overrides} rows={query.data?.results} columnDefs={marketColumns} rowId={eoiRowId} bondIdOf={eoiBondId}
-        topics={RUN_TOPICS} keep={onMarket} onStale={refetch} {...props} empty={SECTION_EMPTY_STATES.rfqQuotes}
+        label="RFQ quotes"
+        context={overrides}
+        rows={query.data?.results}
+        columnDefs={marketColumns}
+        rowId={eoiRowId}
+        bondIdOf={eoiBondId}
+        topics={RUN_TOPICS}
+        keep={onMarket}
+        onStale={refetch}
+        {...props}
+        empty={SECTION_EMPTY_STATES.rfqQuotes}
       />
     </PanelState>
   );
@@ -102,8 +140,15 @@ export function NegotiationsPanel(props: PanelProps<ClusterView>) {
   return (
     <PanelState title="Negotiations" query={query}>
       <LiveGrid<ClusterView>
-        label="Negotiations" rows={query.data} columnDefs={negotiationColumns} rowId={clusterRowId} bondIdOf={clusterBondId}
-        topics={NEGOTIATION_TOPICS} onStale={refetch} {...props} empty={DART_EMPTY_TEXTS.negotiations}
+        label="Negotiations"
+        rows={query.data}
+        columnDefs={negotiationColumns}
+        rowId={clusterRowId}
+        bondIdOf={clusterBondId}
+        topics={NEGOTIATION_TOPICS}
+        onStale={refetch}
+        {...props}
+        empty={DART_EMPTY_TEXTS.negotiations}
       />
     </PanelState>
   );
@@ -119,15 +164,35 @@ export function DepthPanel({ bond }: { bond: SelectedBond | null }) {
     if (bond && message.topic === 'eois' && message.rows.some((row) => row.finstrument_id === bond.finstrumentId)) refetch();
   });
   // Levels are keyed by bond, side and rank: another bond's levels replace these rather than flash as changes.
-  const rows = useMemo(() => query.data && [
-    ...query.data.asks.map((level, i): DepthRow => ({ ...level, side: 'ASK', key: `${query.data.finstrument_id}-ASK-${i}` })).reverse(),
-    ...query.data.bids.map((level, i): DepthRow => ({ ...level, side: 'BID', key: `${query.data.finstrument_id}-BID-${i}` })),
-  ], [query.data]);
-  if (!bond) return <p className="kosh-dart__hint" role="status">{DART_EMPTY_TEXTS.depth}</p>;
+  const rows = useMemo(
+    () =>
+      query.data && [
+        ...query.data.asks.map((level, i): DepthRow => ({ ...level, side: 'ASK', key: `${query.data.finstrument_id}-ASK-${i}` })).reverse(),
+        ...query.data.bids.map((level, i): DepthRow => ({ ...level, side: 'BID', key: `${query.data.finstrument_id}-BID-${i}` })),
+      ],
+    [query.data],
+  );
+  if (!bond)
+    return (
+      <p className="kosh-dart__hint" role="status">
+        {DART_EMPTY_TEXTS.depth}
+      </p>
+    );
   return (
-    <PanelState title="Depth" query={query} restriction={query.data?.restriction} upgrade={{ requestType: 'DEPTH_FEATURE', context: { finstrument_id: bond.finstrumentId, isin: bond.isin } }}>
+    <PanelState
+      title="Depth"
+      query={query}
+      restriction={query.data?.restriction}
+      upgrade={{ requestType: 'DEPTH_FEATURE', context: { finstrument_id: bond.finstrumentId, isin: bond.isin } }}
+    >
       <p className="kosh-dart__caption">{bond.name}</p>
-      <LiveGrid<DepthRow> label={`Depth of ${bond.name}`} rows={rows} columnDefs={depthColumns} rowId={depthRowId} empty="No quotes on this bond." />
+      <LiveGrid<DepthRow>
+        label={`Depth of ${bond.name}`}
+        rows={rows}
+        columnDefs={depthColumns}
+        rowId={depthRowId}
+        empty="No quotes on this bond."
+      />
     </PanelState>
   );
 }
@@ -144,7 +209,13 @@ export function NetworkPanel() {
   const failed = negotiations.isError ? negotiations : privateRuns;
   return (
     <PanelState title="Build Network" query={failed}>
-      <LiveGrid<Counterparty> label="Build Network" rows={rows} columnDefs={networkColumns} rowId={counterpartyRowId} empty={DART_EMPTY_TEXTS.network} />
+      <LiveGrid<Counterparty>
+        label="Build Network"
+        rows={rows}
+        columnDefs={networkColumns}
+        rowId={counterpartyRowId}
+        empty={DART_EMPTY_TEXTS.network}
+      />
     </PanelState>
   );
 }

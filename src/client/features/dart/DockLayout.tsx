@@ -47,7 +47,8 @@ export function DockLayout({ layout, onChange, renderPanel, renderActions }: Doc
   // A title dropped on another panel moves its panel there (the pointer is captured by the title, so
   // the panel under it is found by position).
   const onMoveDrop = (id: DartPanelId, event: PointerEvent<HTMLElement>) => {
-    const target = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-panel]')?.dataset.panel as DartPanelId | undefined;
+    const target = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-panel]')?.dataset.panel as
+      DartPanelId | undefined;
     if (target && target !== id && layout.some((p) => p.id === target)) onChange(movePanelTo(layout, id, target));
   };
 
@@ -71,10 +72,22 @@ export function DockLayout({ layout, onChange, renderPanel, renderActions }: Doc
               {panel.title}
             </H5>
             <div className="kosh-dock__actions">{renderActions?.(panel.id)}</div>
-            <Button size="small" variant="minimal" icon="chevron-left" aria-label={`Move ${panel.title} earlier`} disabled={index === 0}
-              onClick={() => onChange(movePanel(layout, panel.id, -1))} />
-            <Button size="small" variant="minimal" icon="chevron-right" aria-label={`Move ${panel.title} later`} disabled={index === layout.length - 1}
-              onClick={() => onChange(movePanel(layout, panel.id, 1))} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="chevron-left"
+              aria-label={`Move ${panel.title} earlier`}
+              disabled={index === 0}
+              onClick={() => onChange(movePanel(layout, panel.id, -1))}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="chevron-right"
+              aria-label={`Move ${panel.title} later`}
+              disabled={index === layout.length - 1}
+              onClick={() => onChange(movePanel(layout, panel.id, 1))}
+            />
           </header>
           <div className="kosh-dock__body">{renderPanel(panel.id)}</div>
           <button
@@ -84,7 +97,9 @@ export function DockLayout({ layout, onChange, renderPanel, renderActions }: Doc
             onKeyDown={(e) => onResizeKey(panel.id, e)}
             onPointerDown={(e) => onResizeStart(panel.id, e)}
             onPointerMove={onResizeMove}
-            onPointerUp={() => { resizing.current = null; }}
+            onPointerUp={() => {
+              resizing.current = null;
+            }}
           />
         </section>
       ))}

@@ -5,8 +5,17 @@
  * the page can follow the row's bond.
  */
 import {
-  HighlightChangesModule, ModuleRegistry, ScrollApiModule, TooltipModule, type CellFocusedEvent, type ColDef, type GetRowIdParams,
-  type GridApi, type GridReadyEvent, type ModelUpdatedEvent, type RowClassParams,
+  HighlightChangesModule,
+  ModuleRegistry,
+  ScrollApiModule,
+  TooltipModule,
+  type CellFocusedEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type GridReadyEvent,
+  type ModelUpdatedEvent,
+  type RowClassParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -61,14 +70,27 @@ function syncRows<T extends object>(api: GridApi<T>, rows: T[], rowId: (row: T) 
   const add: T[] = [];
   const update: T[] = [];
   const remove: T[] = [];
-  api.forEachNode((node) => { if (node.data && !incoming.has(rowId(node.data))) remove.push(node.data); });
+  api.forEachNode((node) => {
+    if (node.data && !incoming.has(rowId(node.data))) remove.push(node.data);
+  });
   for (const row of rows) (api.getRowNode(rowId(row)) ? update : add).push(row);
   // Lists come newest first: new rows go on top, where a dealer looks, not below the fold.
   api.applyTransaction({ add, addIndex: 0, update, remove });
 }
 
 export function LiveGrid<T extends object>({
-  rows, columnDefs, rowId, topics = [], keep = () => true, onStale, onFocusRow, selectedBondId = null, bondIdOf, empty, label, context,
+  rows,
+  columnDefs,
+  rowId,
+  topics = [],
+  keep = () => true,
+  onStale,
+  onFocusRow,
+  selectedBondId = null,
+  bondIdOf,
+  empty,
+  label,
+  context,
 }: LiveGridProps<T>) {
   const base = useGridTheme();
   const theme = useMemo(() => base.withParams({ rowHeight: 28, headerHeight: 30, fontSize: 12, spacing: 6 }), [base]);
@@ -79,9 +101,13 @@ export function LiveGrid<T extends object>({
   // Rows merged from live changes whose transaction has not been applied yet: a second change to
   // the same row within one batch merges onto the first, not onto the row the grid still shows.
   const pending = useRef(new Map<string, T>());
-  useEffect(() => { latest.current = { keep, onStale, topics }; });
+  useEffect(() => {
+    latest.current = { keep, onStale, topics };
+  });
 
-  useEffect(() => { if (api && rows) syncRows(api, rows, rowId); }, [api, rows, rowId]);
+  useEffect(() => {
+    if (api && rows) syncRows(api, rows, rowId);
+  }, [api, rows, rowId]);
 
   useLiveMessages('updates', (message) => {
     const { keep: stays, onStale: stale, topics: handled } = latest.current;
@@ -91,7 +117,10 @@ export function LiveGrid<T extends object>({
     let unknown = false;
     for (const live of message.rows) {
       const held = pending.current.get(live.id) ?? api.getRowNode(live.id)?.data;
-      if (!held) { unknown = true; continue; }
+      if (!held) {
+        unknown = true;
+        continue;
+      }
       const merged = mergeLiveRow(held, live);
       const kept = stays(merged);
       (kept ? update : remove).push(merged);
@@ -110,8 +139,12 @@ export function LiveGrid<T extends object>({
     });
   });
 
-  useEffect(() => { api?.redrawRows(); }, [api, selectedBondId]);
-  useEffect(() => { if (context) api?.refreshCells({ force: true }); }, [api, context]);
+  useEffect(() => {
+    api?.redrawRows();
+  }, [api, selectedBondId]);
+  useEffect(() => {
+    if (context) api?.refreshCells({ force: true });
+  }, [api, context]);
 
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -130,26 +163,39 @@ export function LiveGrid<T extends object>({
 
   const getRowId = useCallback((params: GetRowIdParams<T>) => rowId(params.data), [rowId]);
   const onGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
-  const focus = useCallback((row: T | undefined) => {
-    if (!row) return;
-    focused.current = { id: rowId(row), row };
-    onFocusRow?.(row, true);
-  }, [onFocusRow, rowId]);
-  const onCellFocused = useCallback((event: CellFocusedEvent<T>) => {
-    if (event.rowIndex !== null && !event.rowPinned) focus(event.api.getDisplayedRowAtIndex(event.rowIndex)?.data);
-  }, [focus]);
-  const onModelUpdated = useCallback((event: ModelUpdatedEvent<T>) => {
-    setCount(event.api.getDisplayedRowCount());
-    const held = focused.current;
-    if (!held) return;
-    const now = event.api.getRowNode(held.id)?.data ?? null;
-    if (now === held.row) return;
-    focused.current = now && { id: held.id, row: now };
-    onFocusRow?.(now, false);
-  }, [onFocusRow]);
-  const rowClassRules = useMemo(() => ({
-    'kosh-dart__row--selected': (params: RowClassParams<T>) => params.data !== undefined && selectedBondId !== null && bondIdOf?.(params.data) === selectedBondId,
-  }), [selectedBondId, bondIdOf]);
+  const focus = useCallback(
+    (row: T | undefined) => {
+      if (!row) return;
+      focused.current = { id: rowId(row), row };
+      onFocusRow?.(row, true);
+    },
+    [onFocusRow, rowId],
+  );
+  const onCellFocused = useCallback(
+    (event: CellFocusedEvent<T>) => {
+      if (event.rowIndex !== null && !event.rowPinned) focus(event.api.getDisplayedRowAtIndex(event.rowIndex)?.data);
+    },
+    [focus],
+  );
+  const onModelUpdated = useCallback(
+    (event: ModelUpdatedEvent<T>) => {
+      setCount(event.api.getDisplayedRowCount());
+      const held = focused.current;
+      if (!held) return;
+      const now = event.api.getRowNode(held.id)?.data ?? null;
+      if (now === held.row) return;
+      focused.current = now && { id: held.id, row: now };
+      onFocusRow?.(now, false);
+    },
+    [onFocusRow],
+  );
+  const rowClassRules = useMemo(
+    () => ({
+      'kosh-dart__row--selected': (params: RowClassParams<T>) =>
+        params.data !== undefined && selectedBondId !== null && bondIdOf?.(params.data) === selectedBondId,
+    }),
+    [selectedBondId, bondIdOf],
+  );
 
   const showEmpty = rows !== undefined && (rows.length === 0 || count === 0);
   return (
@@ -168,7 +214,11 @@ export function LiveGrid<T extends object>({
         loading={rows === undefined}
         suppressNoRowsOverlay
       />
-      {showEmpty && <div className="kosh-dart__empty" role="status">{empty}</div>}
+      {showEmpty && (
+        <div className="kosh-dart__empty" role="status">
+          {empty}
+        </div>
+      )}
     </div>
   );
 }

@@ -19,7 +19,11 @@ export interface PanelQuery {
 
 function PremiumWall({ requestType, context }: { requestType: RequestType; context: Record<string, unknown> }) {
   const requestUpgrade = useFileRequest(requestType, context);
-  return <div className="kosh-dart__wall"><ErrorScreen status={402} onRequestUpgrade={requestUpgrade} /></div>;
+  return (
+    <div className="kosh-dart__wall">
+      <ErrorScreen status={402} onRequestUpgrade={requestUpgrade} />
+    </div>
+  );
 }
 
 export interface PanelStateProps {
@@ -35,7 +39,14 @@ export interface PanelStateProps {
 export function PanelState({ title, query, restriction, upgrade, children }: PanelStateProps) {
   if (query.isError) {
     if (upgrade && query.error instanceof ApiRequestError && query.error.status === 402) return <PremiumWall {...upgrade} />;
-    return <LoadFailed className="kosh-dart__state" title={`${title} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailed
+        className="kosh-dart__state"
+        title={`${title} could not be loaded`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (restriction) return <NonIdealState className="kosh-dart__state" icon="lock" description={<span role="status">{restriction}</span>} />;
   return <>{children}</>;

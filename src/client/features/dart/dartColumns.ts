@@ -29,20 +29,38 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
     { field: 'quote_type', headerName: 'Side', width: 62, valueFormatter: side, ...sideClass },
     { field: 'quantum', headerName: 'Quantum', width: 115, valueFormatter: quantum, ...numeric },
     {
-      field: 'unit_price_stored', headerName: 'Price', width: 90, valueFormatter: price, ...numeric,
+      field: 'unit_price_stored',
+      headerName: 'Price',
+      width: 90,
+      valueFormatter: price,
+      ...numeric,
       // Only an overridden quote's cell pays for a component; the rest render as plain text.
       cellRendererSelector: ({ data }) => (data?.price_overridden ? { component: OverriddenPrice } : undefined),
     },
     { field: 'yield_stored', headerName: 'Yield', width: 85, valueFormatter: percent, ...numeric },
     // The sender marked this as their best price; sorting puts the best quotes together.
     {
-      field: 'is_best', headerName: 'Best', headerTooltip: "The sender's best price", width: 84, valueFormatter: best,
+      field: 'is_best',
+      headerName: 'Best',
+      headerTooltip: "The sender's best price",
+      width: 84,
+      valueFormatter: best,
       // A small text tag, not ag-grid's checkbox for a boolean column.
       cellDataType: false,
       cellClassRules: { 'kosh-dart__best': ({ value }) => value === true },
     },
     { field: 'settlement_date', headerName: 'Settles', width: 100 },
-    ...(options.showClient ? [{ colId: 'client', headerName: 'Client', flex: 1, minWidth: 100, valueGetter: ({ data }: { data?: EoiView }) => data?.client?.name ?? 'Anonymous' }] : []),
+    ...(options.showClient
+      ? [
+          {
+            colId: 'client',
+            headerName: 'Client',
+            flex: 1,
+            minWidth: 100,
+            valueGetter: ({ data }: { data?: EoiView }) => data?.client?.name ?? 'Anonymous',
+          },
+        ]
+      : []),
     { field: 'exchange', headerName: 'RFQ', width: 70 },
     { field: 'status', headerName: 'State', width: 100 },
     { field: 'expires_at', headerName: 'Expires', width: 80, valueFormatter: time },
@@ -50,20 +68,55 @@ export function quoteColumns(options: { showClient: boolean }): ColDef<EoiView>[
 }
 
 const CLUSTER_STATES: Record<ClusterView['status'], string> = {
-  withOwner: 'With owner', withResponder: 'With responder', accepted: 'Accepted', onExchange: 'On exchange',
-  confirmed: 'Confirmed', rejected: 'Rejected', closed: 'Closed', expired: 'Expired',
+  withOwner: 'With owner',
+  withResponder: 'With responder',
+  accepted: 'Accepted',
+  onExchange: 'On exchange',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+  closed: 'Closed',
+  expired: 'Expired',
 };
 
 export const negotiationColumns: ColDef<ClusterView>[] = [
   { field: 'bond_name', headerName: 'Bond', flex: 2, minWidth: 150, tooltip: ({ data }) => data?.isin },
   { field: 'my_side', headerName: 'Side', width: 70, ...sideClass },
-  { colId: 'quantity', headerName: 'Quantity', width: 115, valueGetter: ({ data }) => data?.figures.quantity, valueFormatter: quantum, ...numeric },
-  { colId: 'price', headerName: 'Price', width: 90, valueGetter: ({ data }) => data?.figures.unit_clean_price, valueFormatter: price, ...numeric },
-  { colId: 'yield', headerName: 'Yield', width: 85, valueGetter: ({ data }) => data?.figures.bond_yield, valueFormatter: percent, ...numeric },
-  { colId: 'counterparty', headerName: 'Counterparty', flex: 1, minWidth: 110, valueGetter: ({ data }) => data?.counterparty?.name ?? 'Anonymous' },
+  {
+    colId: 'quantity',
+    headerName: 'Quantity',
+    width: 115,
+    valueGetter: ({ data }) => data?.figures.quantity,
+    valueFormatter: quantum,
+    ...numeric,
+  },
+  {
+    colId: 'price',
+    headerName: 'Price',
+    width: 90,
+    valueGetter: ({ data }) => data?.figures.unit_clean_price,
+    valueFormatter: price,
+    ...numeric,
+  },
+  {
+    colId: 'yield',
+    headerName: 'Yield',
+    width: 85,
+    valueGetter: ({ data }) => data?.figures.bond_yield,
+    valueFormatter: percent,
+    ...numeric,
+  },
+  {
+    colId: 'counterparty',
+    headerName: 'Counterparty',
+    flex: 1,
+    minWidth: 110,
+    valueGetter: ({ data }) => data?.counterparty?.name ?? 'Anonymous',
+  },
   { colId: 'state', headerName: 'State', width: 120, valueGetter: ({ data }) => (data ? CLUSTER_STATES[data.status] : '') },
   {
-    colId: 'exchange', headerName: 'Exchange', width: 130,
+    colId: 'exchange',
+    headerName: 'Exchange',
+    width: 130,
     valueGetter: ({ data }) => (data?.deal ? `${data.deal.exchange} ${data.deal.exchange_status.toLowerCase()}` : ''),
     tooltip: ({ data }) => data?.deal?.rejection_reason ?? undefined,
   },

@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT, layoutStorageKey, loadLayout, movePanel, movePanelTo, parseStoredLayout, resizePanel, saveLayout } from './dartLayout';
+import {
+  DEFAULT_LAYOUT,
+  layoutStorageKey,
+  loadLayout,
+  movePanel,
+  movePanelTo,
+  parseStoredLayout,
+  resizePanel,
+  saveLayout,
+} from './dartLayout';
 
 const ids = (layout: { id: string }[]) => layout.map((p) => p.id);
 
 describe('the dart layout', () => {
   beforeEach(() => localStorage.clear());
 
-  it('keeps a user\'s rearranged and resized layout, per user', () => {
+  it("keeps a user's rearranged and resized layout, per user", () => {
     const moved = resizePanel(movePanel(DEFAULT_LAYOUT, 'network', -6), 'network', 3, 1);
     saveLayout(localStorage, 7, moved);
     expect(loadLayout(localStorage, 7)).toEqual(moved);
@@ -24,7 +33,10 @@ describe('the dart layout', () => {
   });
 
   it('drops panels it does not know, clamps sizes and appends panels the stored layout predates', () => {
-    const stored = [{ id: 'network', title: 'Build Network', width: 40, height: 0 }, { id: 'weather', title: 'Weather', width: 4, height: 1 }];
+    const stored = [
+      { id: 'network', title: 'Build Network', width: 40, height: 0 },
+      { id: 'weather', title: 'Weather', width: 4, height: 1 },
+    ];
     const layout = parseStoredLayout(JSON.stringify(stored))!;
     expect(layout[0]).toEqual({ id: 'network', title: 'Build Network', width: 12, height: 1 });
     expect(ids(layout)).toEqual(['network', ...ids(DEFAULT_LAYOUT).filter((id) => id !== 'network')]);

@@ -24,15 +24,24 @@ export const COLUMNS = 12;
 export const MIN_WIDTH = 3;
 export const MAX_HEIGHT = 4;
 
-export interface PanelPlacement { id: DartPanelId; title: string; width: number; height: number }
+export interface PanelPlacement {
+  id: DartPanelId;
+  title: string;
+  width: number;
+  height: number;
+}
 export type DartLayout = PanelPlacement[];
 
 const place = (id: DartPanelId, width: number, height: number): PanelPlacement => ({ id, title: DART_PANEL_TITLES[id], width, height });
 
 export const DEFAULT_LAYOUT: DartLayout = [
-  place('publicRuns', 6, 2), place('privateRuns', 6, 2),
-  place('rfqQuotes', 6, 2), place('myQuotes', 6, 2),
-  place('negotiations', 5, 2), place('depth', 4, 2), place('network', 3, 2),
+  place('publicRuns', 6, 2),
+  place('privateRuns', 6, 2),
+  place('rfqQuotes', 6, 2),
+  place('myQuotes', 6, 2),
+  place('negotiations', 5, 2),
+  place('depth', 4, 2),
+  place('network', 3, 2),
   place('chat', 12, 2),
 ];
 
@@ -58,7 +67,9 @@ export function parseStoredLayout(text: string): DartLayout | null {
   const layout: DartLayout = [];
   for (const entry of entries) {
     if (!isPanelId(entry.id) || layout.some((p) => p.id === entry.id)) continue;
-    layout.push(place(entry.id, clamp(Number(entry.width) || MIN_WIDTH, MIN_WIDTH, COLUMNS), clamp(Number(entry.height) || 1, 1, MAX_HEIGHT)));
+    layout.push(
+      place(entry.id, clamp(Number(entry.width) || MIN_WIDTH, MIN_WIDTH, COLUMNS), clamp(Number(entry.height) || 1, 1, MAX_HEIGHT)),
+    );
   }
   for (const missing of DEFAULT_LAYOUT) if (!layout.some((p) => p.id === missing.id)) layout.push(missing);
   return layout;
@@ -95,7 +106,7 @@ export function movePanelTo(layout: DartLayout, id: DartPanelId, target: DartPan
 
 /** The layout with `id` resized by `columns` and `rows`, within 3–12 columns and 1–4 rows. */
 export function resizePanel(layout: DartLayout, id: DartPanelId, columns: number, rows: number): DartLayout {
-  return layout.map((p) => p.id === id
-    ? { ...p, width: clamp(p.width + columns, MIN_WIDTH, COLUMNS), height: clamp(p.height + rows, 1, MAX_HEIGHT) }
-    : p);
+  return layout.map((p) =>
+    p.id === id ? { ...p, width: clamp(p.width + columns, MIN_WIDTH, COLUMNS), height: clamp(p.height + rows, 1, MAX_HEIGHT) } : p,
+  );
 }

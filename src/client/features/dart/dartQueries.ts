@@ -1,7 +1,13 @@
 /** The dart page's server data: one key factory and the query options of every panel. */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  fetchDepth, fetchMyQuotes, fetchNegotiations, fetchPrivateRuns, fetchPublicRuns, fetchRfqQuotes, fetchTimings,
+  fetchDepth,
+  fetchMyQuotes,
+  fetchNegotiations,
+  fetchPrivateRuns,
+  fetchPublicRuns,
+  fetchRfqQuotes,
+  fetchTimings,
 } from '../../api/tradingApi';
 
 export const dartKeys = {
@@ -22,7 +28,8 @@ export const myQuotesQuery = queryOptions({ queryKey: dartKeys.myQuotes(), query
 export const negotiationsQuery = queryOptions({ queryKey: dartKeys.negotiations(), queryFn: ({ signal }) => fetchNegotiations(signal) });
 export const timingsQuery = queryOptions({ queryKey: dartKeys.timings(), queryFn: ({ signal }) => fetchTimings(signal) });
 
-export const depthQuery = (bond: { finstrumentId: number; isin: string }) => queryOptions({
-  queryKey: dartKeys.depth(bond.finstrumentId),
-  queryFn: ({ signal }) => fetchDepth(bond, signal),
-});
+export const depthQuery = (bond: { finstrumentId: number; isin: string }) =>
+  queryOptions({
+    queryKey: dartKeys.depth(bond.finstrumentId),
+    queryFn: ({ signal }) => fetchDepth(bond, signal),
+  });

@@ -19,8 +19,9 @@ export function mergeLiveRow<T extends object>(held: T, live: LiveRow): T {
 /** True when `live` announces a newer revision of `held` whose figures it does not carry. */
 export function isStale(held: object, live: LiveRow): boolean {
   const heldRevision = (held as { revision?: unknown }).revision;
-  return typeof live.revision === 'number' && typeof heldRevision === 'number' && live.revision > heldRevision
-    && !('unit_price_stored' in live);
+  return (
+    typeof live.revision === 'number' && typeof heldRevision === 'number' && live.revision > heldRevision && !('unit_price_stored' in live)
+  );
 }
 
 /**

@@ -5,7 +5,13 @@
  */
 import type { ClusterView, EoiView } from '../../../shared/contracts/trading';
 
-export interface Counterparty { id: number; name: string; negotiations: number; deals: number; quotes: number }
+export interface Counterparty {
+  id: number;
+  name: string;
+  negotiations: number;
+  deals: number;
+  quotes: number;
+}
 
 export function counterpartiesOf(clusters: readonly ClusterView[], privateRuns: readonly EoiView[]): Counterparty[] {
   const byId = new Map<number, Counterparty>();

@@ -12,7 +12,9 @@ import { useLiveMessages } from '../../app/liveMessages';
 import { formatInr } from '../security/format';
 
 /** The grid context of the quote panels: the announced considerations by EOI id. */
-export interface QuoteGridContext { considerations: ReadonlyMap<string, string> }
+export interface QuoteGridContext {
+  considerations: ReadonlyMap<string, string>;
+}
 
 export const OVERRIDE_NOTE = 'Price set by a price-override user';
 

@@ -18,8 +18,16 @@ describe('row actions follow the machines and ownership', () => {
 
   it('lets only the party holding the quote counter or accept it; either may close while negotiating', () => {
     expect(clusterActions(cluster(1, { status: 'withOwner', my_role: 'owner' }))).toEqual({ counter: true, accept: true, close: true });
-    expect(clusterActions(cluster(1, { status: 'withOwner', my_role: 'responder' }))).toEqual({ counter: false, accept: false, close: true });
-    expect(clusterActions(cluster(1, { status: 'withResponder', my_role: 'responder' }))).toEqual({ counter: true, accept: true, close: true });
+    expect(clusterActions(cluster(1, { status: 'withOwner', my_role: 'responder' }))).toEqual({
+      counter: false,
+      accept: false,
+      close: true,
+    });
+    expect(clusterActions(cluster(1, { status: 'withResponder', my_role: 'responder' }))).toEqual({
+      counter: true,
+      accept: true,
+      close: true,
+    });
     expect(clusterActions(cluster(1, { status: 'onExchange', my_role: 'owner' }))).toEqual({ counter: false, accept: false, close: false });
   });
 });

@@ -21,7 +21,11 @@ function eoiAccepts(eoi: Pick<EoiView, 'status' | 'open_negotiations' | 'revisio
   return snapshot.can(event);
 }
 
-export interface EoiActions { respond: boolean; expire: boolean; close: boolean }
+export interface EoiActions {
+  respond: boolean;
+  expire: boolean;
+  close: boolean;
+}
 
 export function eoiActions(eoi: Pick<EoiView, 'status' | 'open_negotiations' | 'revision' | 'is_mine'>): EoiActions {
   return {
@@ -41,7 +45,11 @@ function clusterAccepts(status: ClusterStatus, event: ClusterEvent): boolean {
   return clusterMachine.resolveState({ value: clusterStateValue(status), context: undefined }).can(event);
 }
 
-export interface ClusterActions { counter: boolean; accept: boolean; close: boolean }
+export interface ClusterActions {
+  counter: boolean;
+  accept: boolean;
+  close: boolean;
+}
 
 /** A broker on a negotiation follows it; only the parties act. */
 const NO_CLUSTER_ACTIONS: ClusterActions = { counter: false, accept: false, close: false };

@@ -5,19 +5,32 @@ import { outboxSchema } from '../../../shared/contracts/auth';
 import { api } from '../../api/http';
 
 export function DevOutboxPage() {
-  const outbox = useQuery({ queryKey: ['dev-outbox'], queryFn: () => api.get('/api/dev/outbox/', { schema: outboxSchema }), refetchInterval: 3_000 });
+  const outbox = useQuery({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api.get('/api/dev/outbox/', { schema: outboxSchema }),
+    refetchInterval: 3_000,
+  });
   if (outbox.isPending) return <Spinner className="kosh-page-spinner" />;
   if (outbox.isError) return <NonIdealState icon="disable" title="The outbox is available in demo mode only" />;
   return (
     <main className="kosh-page">
       <H2>Demo outbox</H2>
-      <Callout icon="info-sign">Messages appear here because no SMTP_URL or SMS_WEBHOOK_URL is configured. Refreshes every 3 seconds.</Callout>
+      <Callout icon="info-sign">
+        Messages appear here because no SMTP_URL or SMS_WEBHOOK_URL is configured. Refreshes every 3 seconds.
+      </Callout>
       {outbox.data.results.length === 0 ? (
         <NonIdealState icon="inbox" title="No messages yet" description="Request a one-time password on the sign-in page." />
       ) : (
         <Card className="kosh-outbox">
           <HTMLTable striped compact className="kosh-outbox__table">
-            <thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Message</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Sent</th>
+                <th>To</th>
+                <th>Subject</th>
+                <th>Message</th>
+              </tr>
+            </thead>
             <tbody>
               {outbox.data.results.map((m) => (
                 <tr key={m.id}>

@@ -38,7 +38,11 @@ export function MachineDiagram({ machine, value }: { machine: AnyStateMachine; v
   return (
     <div className="kosh-inspector__diagram">
       {status.drawing && <Spinner size={24} />}
-      {status.error && <Callout intent="warning" title="The diagram could not be drawn">{status.error}</Callout>}
+      {status.error && (
+        <Callout intent="warning" title="The diagram could not be drawn">
+          {status.error}
+        </Callout>
+      )}
       <div ref={host} data-testid="machine-diagram" aria-label={`Statechart of ${machine.id}`} role="img" />
     </div>
   );

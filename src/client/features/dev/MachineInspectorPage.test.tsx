@@ -22,7 +22,12 @@ function start<T extends AnyActorRef>(actor: T): T {
   return actor;
 }
 
-const renderPage = (path = '/dev/machines') => render(<MemoryRouter initialEntries={[path]}><MachineInspectorPage /></MemoryRouter>);
+const renderPage = (path = '/dev/machines') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <MachineInspectorPage />
+    </MemoryRouter>,
+  );
 
 describe('machine inspector page', () => {
   it('says so when no actor runs', () => {
@@ -45,7 +50,12 @@ describe('machine inspector page', () => {
   it('shows the actor named in ?actor= with its context, secrets masked', () => {
     start(createActor(buzzMachine, { inspect }));
     const session = start(createActor(MACHINE_MODELS.session!.machine as typeof sessionMachine, { inspect }));
-    act(() => session.send({ type: 'xstate.done.actor.restoreSession', output: { access: 'eyJ.jwt', session: {}, refreshTokenMaxAgeMs: 60_000 } } as never));
+    act(() =>
+      session.send({
+        type: 'xstate.done.actor.restoreSession',
+        output: { access: 'eyJ.jwt', session: {}, refreshTokenMaxAgeMs: 60_000 },
+      } as never),
+    );
     renderPage('/dev/machines?actor=session');
     expect(screen.getByTestId('inspected-actor').dataset.actor).toBe('session');
     expect(screen.getByTestId('actor-state').textContent).toBe('authenticated');

@@ -22,7 +22,13 @@ export function stateLabel(value: unknown): string {
   if (value === undefined) return '—';
   if (typeof value === 'string') return value;
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, inner]) => (inner && typeof inner === 'object' && Object.keys(inner).length > 0 ? `${key}.${stateLabel(inner)}` : typeof inner === 'string' ? `${key}.${inner}` : key))
+    .map(([key, inner]) =>
+      inner && typeof inner === 'object' && Object.keys(inner).length > 0
+        ? `${key}.${stateLabel(inner)}`
+        : typeof inner === 'string'
+          ? `${key}.${inner}`
+          : key,
+    )
     .join(' | ');
 }
 
@@ -38,7 +44,9 @@ function EventRow({ event }: { event: InspectedEvent }) {
       <td className="kosh-inspector__mono">{time(event.at)}</td>
       <td className="kosh-inspector__mono">{event.type}</td>
       <td>{event.source ?? 'app'}</td>
-      <td className="kosh-inspector__mono kosh-inspector__payload" title={detailText}>{detailText}</td>
+      <td className="kosh-inspector__mono kosh-inspector__payload" title={detailText}>
+        {detailText}
+      </td>
     </tr>
   );
 }
@@ -49,22 +57,42 @@ function ActorDetails({ actor }: { actor: InspectedActor }) {
     <div className="kosh-inspector__details" data-testid="inspected-actor" data-actor={actor.name}>
       <div className="kosh-inspector__heading">
         <H4>{actor.name}</H4>
-        <Tag intent="primary" large data-testid="actor-state">{stateLabel(actor.snapshot.value)}</Tag>
+        <Tag intent="primary" large data-testid="actor-state">
+          {stateLabel(actor.snapshot.value)}
+        </Tag>
       </div>
-      {actor.machine
-        ? <MachineDiagram machine={actor.machine} value={actor.snapshot.value} />
-        : <Callout icon="info-sign">This actor runs a promise, not a statechart: it has no diagram and no state to highlight.</Callout>}
+      {actor.machine ? (
+        <MachineDiagram machine={actor.machine} value={actor.snapshot.value} />
+      ) : (
+        <Callout icon="info-sign">This actor runs a promise, not a statechart: it has no diagram and no state to highlight.</Callout>
+      )}
       <div className="kosh-inspector__columns">
         <Card className="kosh-inspector__context">
           <H4>Context</H4>
-          <pre className="kosh-inspector__mono" data-testid="actor-context">{json(actor.snapshot.context)}</pre>
+          <pre className="kosh-inspector__mono" data-testid="actor-context">
+            {json(actor.snapshot.context)}
+          </pre>
         </Card>
         <Card className="kosh-inspector__events">
           <H4>Last {INSPECTED_EVENT_LIMIT} events, newest first</H4>
-          {events.length === 0 ? <p className="bp6-text-muted">No events yet.</p> : (
+          {events.length === 0 ? (
+            <p className="bp6-text-muted">No events yet.</p>
+          ) : (
             <HTMLTable compact striped className="kosh-inspector__table">
-              <thead><tr><th>#</th><th>Time (UTC)</th><th>Event</th><th>From</th><th>Details</th></tr></thead>
-              <tbody data-testid="actor-events">{events.map((e) => <EventRow key={e.seq} event={e} />)}</tbody>
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>Time (UTC)</th>
+                  <th>Event</th>
+                  <th>From</th>
+                  <th>Details</th>
+                </tr>
+              </thead>
+              <tbody data-testid="actor-events">
+                {events.map((e) => (
+                  <EventRow key={e.seq} event={e} />
+                ))}
+              </tbody>
             </HTMLTable>
           )}
         </Card>
@@ -82,8 +110,8 @@ export function MachineInspectorPage() {
     <main className="kosh-page kosh-inspector">
       <H2>Machine inspector</H2>
       <Callout icon="diagram-tree" className="kosh-inspector__intro">
-        The statecharts running in this tab, updating live. Secrets in contexts and events are masked. Diagrams and tests are
-        generated from the same machines (docs/machines).
+        The statecharts running in this tab, updating live. Secrets in contexts and events are masked. Diagrams and tests are generated from
+        the same machines (docs/machines).
       </Callout>
       {actors.length === 0 || !selected ? (
         <NonIdealState icon="diagram-tree" title="No running actors" description="Actors appear here as soon as the app starts them." />
@@ -95,7 +123,12 @@ export function MachineInspectorPage() {
                 key={a.sessionId}
                 active={a === selected}
                 icon={a.machine ? 'diagram-tree' : 'time'}
-                text={<><span className="kosh-inspector__actor-name">{a.name}</span><span className="bp6-text-muted bp6-text-small">{stateLabel(a.snapshot.value)}</span></>}
+                text={
+                  <>
+                    <span className="kosh-inspector__actor-name">{a.name}</span>
+                    <span className="bp6-text-muted bp6-text-small">{stateLabel(a.snapshot.value)}</span>
+                  </>
+                }
                 onClick={() => choose(a.sessionId)}
               />
             ))}

@@ -12,7 +12,7 @@ export function ColumnChooser({ hidden, onChange }: ColumnChooserProps) {
   return (
     <PopoverNext
       placement="bottom-end"
-      content={(
+      content={
         <Menu aria-label="Columns">
           {FIND_COLUMNS.filter((c) => !c.fixed).map((column) => {
             const visible = !hidden.includes(column.colId);
@@ -29,7 +29,7 @@ export function ColumnChooser({ hidden, onChange }: ColumnChooserProps) {
             );
           })}
         </Menu>
-      )}
+      }
     >
       <Button icon="column-layout" text="Columns" endIcon="caret-down" />
     </PopoverNext>

@@ -27,7 +27,12 @@ export function FacetPanel({ filters, onToggle, onClear }: FacetPanelProps) {
   const categories = useQuery(categoriesQuery(filters));
   const anySelected = Object.values(filters.selected).some((values) => values && values.length > 0);
 
-  if (categories.isPending) return <aside className="kosh-find__facets"><Spinner size={24} aria-label="Loading filters" /></aside>;
+  if (categories.isPending)
+    return (
+      <aside className="kosh-find__facets">
+        <Spinner size={24} aria-label="Loading filters" />
+      </aside>
+    );
   if (categories.isError) {
     return (
       <aside className="kosh-find__facets">
@@ -52,12 +57,12 @@ export function FacetPanel({ filters, onToggle, onClear }: FacetPanelProps) {
                 checked={checked}
                 disabled={!checked && option.count === 0}
                 onChange={(e) => onToggle(category, option.value, e.currentTarget.checked)}
-                labelElement={(
+                labelElement={
                   <span className="kosh-find__option">
                     <span>{option.label}</span>
                     <span className="kosh-find__count">{countFormat.format(option.count)}</span>
                   </span>
-                )}
+                }
               />
             );
           })}

@@ -18,10 +18,13 @@ function categories(ratingSelected: boolean): CategoriesResponse {
   return {
     count: ratingSelected ? 1 : 3,
     categories: [
-      { category: 'creditRating', options: [
-        { value: 'AAA', label: 'AAA', count: 2, selected: ratingSelected },
-        { value: 'AA', label: 'AA', count: 1, selected: false },
-      ] },
+      {
+        category: 'creditRating',
+        options: [
+          { value: 'AAA', label: 'AAA', count: 2, selected: ratingSelected },
+          { value: 'AA', label: 'AA', count: 1, selected: false },
+        ],
+      },
       { category: 'timeToMaturity', options: [{ value: '3-5Y', label: '3–5 years', count: 3, selected: false }] },
     ],
   };
@@ -29,15 +32,18 @@ function categories(ratingSelected: boolean): CategoriesResponse {
 
 const server = setupServer(
   http.post('*/api/categories/', async ({ request }) => {
-    const body = await request.json() as (typeof categoryBodies)[number];
+    const body = (await request.json()) as (typeof categoryBodies)[number];
     categoryBodies.push(body);
     return HttpResponse.json(categories(Boolean(body.category_values.creditRating)));
   }),
   http.post('*/api/client-finstrument-list/', async ({ request }) => {
-    const body = await request.json() as (typeof listBodies)[number];
+    const body = (await request.json()) as (typeof listBodies)[number];
     listBodies.push(body);
     if (body.category_values.creditRating) {
-      return HttpResponse.json({ results: [finderBond(1, 'Tata Capital 7.45% 2031')], pagination_response: { next_cursor: null, count: 1 } });
+      return HttpResponse.json({
+        results: [finderBond(1, 'Tata Capital 7.45% 2031')],
+        pagination_response: { next_cursor: null, count: 1 },
+      });
     }
     if (body.pagination_params.cursor === 'c2') {
       return HttpResponse.json({ results: [finderBond(3, 'REC 7.10% 2029')], pagination_response: { next_cursor: null, count: 3 } });
@@ -49,13 +55,22 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); listBodies.length = 0; categoryBodies.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  listBodies.length = 0;
+  categoryBodies.length = 0;
+});
 afterAll(() => server.close());
 
 /** The page and, beside it, the URL it is at (what a user would share or reload). */
 function FindPageAndUrl() {
   const location = useLocation();
-  return <><FindPage /><output data-testid="url">{location.pathname + location.search}</output></>;
+  return (
+    <>
+      <FindPage />
+      <output data-testid="url">{location.pathname + location.search}</output>
+    </>
+  );
 }
 const url = () => screen.getByTestId('url').textContent;
 
@@ -85,7 +100,11 @@ describe('FindPage', () => {
   });
 
   it("says 'No bonds found' when nothing matches, and offers a retry when the list fails", async () => {
-    server.use(http.post('*/api/client-finstrument-list/', () => HttpResponse.json({ results: [], pagination_response: { next_cursor: null, count: 0 } })));
+    server.use(
+      http.post('*/api/client-finstrument-list/', () =>
+        HttpResponse.json({ results: [], pagination_response: { next_cursor: null, count: 0 } }),
+      ),
+    );
     renderRoute(<FindPage />, '/find');
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getAllByText('No bonds found').length).toBeGreaterThan(0);
@@ -103,7 +122,9 @@ describe('FindPage', () => {
     fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'coupon_desc' } });
     fireEvent.change(screen.getByLabelText('Filter bonds by keyword'), { target: { value: 'tata' } });
     await waitFor(() => expect(url()).toBe('/find?q=tata&creditRating=AAA&sort=coupon_desc'));
-    await waitFor(() => expect(listBodies.at(-1)?.category_values).toMatchObject({ keyword_string: 'tata', creditRating: ['AAA'], sort: 'coupon_desc' }));
+    await waitFor(() =>
+      expect(listBodies.at(-1)?.category_values).toMatchObject({ keyword_string: 'tata', creditRating: ['AAA'], sort: 'coupon_desc' }),
+    );
   });
 
   it('opens a shared URL with its filters applied, dropping values the finder does not know', async () => {

@@ -42,8 +42,11 @@ export function FindPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
   // A filter is a new history entry; the keyword updates the current one as the user types.
-  const setFilters = useCallback((update: (f: FinderFilters) => FinderFilters, replace = false) =>
-    setParams((current) => urlFromFilters(update(filtersFromUrl(current))), { replace }), [setParams]);
+  const setFilters = useCallback(
+    (update: (f: FinderFilters) => FinderFilters, replace = false) =>
+      setParams((current) => urlFromFilters(update(filtersFromUrl(current))), { replace }),
+    [setParams],
+  );
   const [typed, setTyped] = useState(filters.keyword);
   const [hidden, setHidden] = useState<string[]>(DEFAULT_HIDDEN);
   const list = useInfiniteQuery(finderListQuery(filters));
@@ -60,13 +63,17 @@ export function FindPage() {
     setFilters((f) => ({ ...f, keyword }), true);
   }, [keyword, setFilters]);
 
-  const onRowClicked = useCallback((event: RowClickedEvent<FinderBond>) => {
-    if (event.data) navigate(`/security/${event.data.id}`);
-  }, [navigate]);
-  const toggle = (category: FinderCategory, value: string, checked: boolean) => setFilters((f) => {
-    const current = f.selected[category] ?? [];
-    return { ...f, selected: { ...f.selected, [category]: checked ? [...current, value] : current.filter((v) => v !== value) } };
-  });
+  const onRowClicked = useCallback(
+    (event: RowClickedEvent<FinderBond>) => {
+      if (event.data) navigate(`/security/${event.data.id}`);
+    },
+    [navigate],
+  );
+  const toggle = (category: FinderCategory, value: string, checked: boolean) =>
+    setFilters((f) => {
+      const current = f.selected[category] ?? [];
+      return { ...f, selected: { ...f.selected, [category]: checked ? [...current, value] : current.filter((v) => v !== value) } };
+    });
 
   const total = list.data?.pages[0]?.pagination_response.count;
   const loaded = rows.length;
@@ -87,11 +94,17 @@ export function FindPage() {
         />
       </div>
       <div className="kosh-find__body">
-        <FacetPanel filters={filters} onToggle={toggle} onClear={() => setFilters((f) => ({ ...EMPTY_FILTERS, keyword: f.keyword, sort: f.sort }))} />
+        <FacetPanel
+          filters={filters}
+          onToggle={toggle}
+          onClear={() => setFilters((f) => ({ ...EMPTY_FILTERS, keyword: f.keyword, sort: f.sort }))}
+        />
         <section className="kosh-find__results" aria-label="Bonds">
           <div className="kosh-find__toolbar">
             <span className="kosh-find__total" data-testid="find-total">
-              {total === undefined ? '' : `${countFormat.format(total)} bonds${loaded < total ? ` · ${countFormat.format(loaded)} shown` : ''}`}
+              {total === undefined
+                ? ''
+                : `${countFormat.format(total)} bonds${loaded < total ? ` · ${countFormat.format(loaded)} shown` : ''}`}
             </span>
             <HTMLSelect
               aria-label="Sort"
@@ -125,7 +138,11 @@ export function FindPage() {
               />
             </div>
           )}
-          {empty && <p className="kosh-find__sr" role="status">{EMPTY_TEXTS.noBonds}</p>}
+          {empty && (
+            <p className="kosh-find__sr" role="status">
+              {EMPTY_TEXTS.noBonds}
+            </p>
+          )}
           <div className="kosh-find__more">
             {list.hasNextPage && (
               <Button text="Load more" icon="more" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />

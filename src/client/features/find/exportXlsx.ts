@@ -12,7 +12,12 @@ export interface XlsxColumn<Row> {
 }
 
 /** Builds a workbook of `rows` under `columns` on a sheet named `sheetName` and saves it as `fileName`. */
-export async function exportXlsx<Row>(rows: readonly Row[], columns: readonly XlsxColumn<Row>[], fileName: string, sheetName = 'Bonds'): Promise<void> {
+export async function exportXlsx<Row>(
+  rows: readonly Row[],
+  columns: readonly XlsxColumn<Row>[],
+  fileName: string,
+  sheetName = 'Bonds',
+): Promise<void> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();

@@ -17,7 +17,8 @@ export interface FindColumn {
   numeric?: boolean;
 }
 
-const percent = (fraction: number | undefined | null) => (fraction === undefined || fraction === null ? null : formatYieldPercent(fraction));
+const percent = (fraction: number | undefined | null) =>
+  fraction === undefined || fraction === null ? null : formatYieldPercent(fraction);
 
 export const FIND_COLUMNS: readonly FindColumn[] = [
   { colId: 'name', header: 'Bond', value: (b) => b.display_name, fixed: true, width: 260 },
@@ -28,10 +29,35 @@ export const FIND_COLUMNS: readonly FindColumn[] = [
   { colId: 'maturity', header: 'Maturity', value: (b) => b.contract_parameters.maturity_date ?? 'Perpetual', width: 120 },
   { colId: 'rating', header: 'Rating', value: (b) => (b.rating ? `${b.rating.agency} ${b.rating.rating}` : 'Unrated'), width: 140 },
   { colId: 'lastYield', header: 'Last yield', value: (b) => percent(b.last_yield), width: 110, numeric: true },
-  { colId: 'lastPrice', header: 'Last price', value: (b) => (b.last_price === undefined ? null : b.last_price.toFixed(4)), width: 110, numeric: true },
-  { colId: 'faceValue', header: 'Face value', value: (b) => b.contract_parameters.face_value, width: 120, numeric: true, hiddenByDefault: true },
-  { colId: 'secured', header: 'Secured', value: (b) => (b.contract_parameters.is_secured ? 'Secured' : 'Unsecured'), width: 110, hiddenByDefault: true },
-  { colId: 'listed', header: 'Listed', value: (b) => (b.contract_parameters.is_listed ? 'Listed' : UNLISTED_LABEL), width: 110, hiddenByDefault: true },
+  {
+    colId: 'lastPrice',
+    header: 'Last price',
+    value: (b) => (b.last_price === undefined ? null : b.last_price.toFixed(4)),
+    width: 110,
+    numeric: true,
+  },
+  {
+    colId: 'faceValue',
+    header: 'Face value',
+    value: (b) => b.contract_parameters.face_value,
+    width: 120,
+    numeric: true,
+    hiddenByDefault: true,
+  },
+  {
+    colId: 'secured',
+    header: 'Secured',
+    value: (b) => (b.contract_parameters.is_secured ? 'Secured' : 'Unsecured'),
+    width: 110,
+    hiddenByDefault: true,
+  },
+  {
+    colId: 'listed',
+    header: 'Listed',
+    value: (b) => (b.contract_parameters.is_listed ? 'Listed' : UNLISTED_LABEL),
+    width: 110,
+    hiddenByDefault: true,
+  },
   { colId: 'seniority', header: 'Seniority', value: (b) => b.contract_parameters.seniority, width: 120, hiddenByDefault: true },
 ];
 
@@ -50,14 +76,15 @@ export function findColumnDefs(hidden: readonly string[], today: string): ColDef
     minWidth: column.colId === 'name' ? 200 : undefined,
     type: column.numeric ? 'rightAligned' : undefined,
     valueGetter: ({ data }) => (data ? column.value(data) : null),
-    valueFormatter: column.colId === 'faceValue'
-      ? ({ value }: ValueFormatterParams<FinderBond>) => (typeof value === 'number' ? inr.format(value) : '')
-      : column.colId === 'name'
-        ? ({ data, value }: ValueFormatterParams<FinderBond>) => {
-          const matured = data?.contract_parameters.maturity_date != null && data.contract_parameters.maturity_date < today;
-          return `${String(value ?? '')}${matured ? ` ${MATURED_LABEL}` : ''}`;
-        }
-        : ({ value }: ValueFormatterParams<FinderBond>) => (value === null || value === undefined ? '—' : String(value)),
+    valueFormatter:
+      column.colId === 'faceValue'
+        ? ({ value }: ValueFormatterParams<FinderBond>) => (typeof value === 'number' ? inr.format(value) : '')
+        : column.colId === 'name'
+          ? ({ data, value }: ValueFormatterParams<FinderBond>) => {
+              const matured = data?.contract_parameters.maturity_date != null && data.contract_parameters.maturity_date < today;
+              return `${String(value ?? '')}${matured ? ` ${MATURED_LABEL}` : ''}`;
+            }
+          : ({ value }: ValueFormatterParams<FinderBond>) => (value === null || value === undefined ? '—' : String(value)),
   }));
 }
 

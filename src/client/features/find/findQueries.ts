@@ -27,7 +27,12 @@ export const categoriesQuery = (filters: FinderFilters) => {
   const { sort: _sort, ...values } = toCategoryValues(filters);
   return queryOptions({
     queryKey: findKeys.categories(values),
-    queryFn: ({ signal }) => api.post('/api/categories/', { category_list: [...FINDER_CATEGORIES], category_values: values }, { schema: categoriesResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.post(
+        '/api/categories/',
+        { category_list: [...FINDER_CATEGORIES], category_values: values },
+        { schema: categoriesResponseSchema, signal },
+      ),
     placeholderData: (previous) => previous,
   });
 };

@@ -4,8 +4,14 @@
  * know (an old or edited link) are dropped rather than failing the page.
  */
 import {
-  BOND_CATEGORIES, BOND_SECURITY, CREDIT_RATING_BUCKETS, FINDER_CATEGORIES, FINDER_SORTS, TIME_TO_MATURITY_BUCKETS,
-  type FinderCategory, type FinderSort,
+  BOND_CATEGORIES,
+  BOND_SECURITY,
+  CREDIT_RATING_BUCKETS,
+  FINDER_CATEGORIES,
+  FINDER_SORTS,
+  TIME_TO_MATURITY_BUCKETS,
+  type FinderCategory,
+  type FinderSort,
 } from '../../../shared/contracts/finder';
 import { SECURITY_TYPES } from '../../../shared/instruments';
 import type { FinderFilters } from '../../api/finderApi';

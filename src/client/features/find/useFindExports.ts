@@ -14,7 +14,10 @@ export function useFindExports(rows: readonly FinderBond[], hidden: readonly str
   return {
     xlsxBusy,
     csv: () => {
-      const csv = toCsv([...rows], columns.map((c) => ({ header: c.header, value: c.value })));
+      const csv = toCsv(
+        [...rows],
+        columns.map((c) => ({ header: c.header, value: c.value })),
+      );
       saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `bonds-${today}.csv`);
     },
     xlsx: async () => {

@@ -18,7 +18,11 @@ const forgotSchema = z.object({ email: emailSchema });
 type Values = z.infer<typeof forgotSchema>;
 
 export function ForgotPasswordPage() {
-  const { register, handleSubmit, formState: { errors } } = useForm<Values>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
   const reset = useMutation({
     mutationFn: (values: Values) => requestPasswordReset(values.email),
     onError: (error) => void showToast({ severity: 'error', summary: toastMessageFromError(error) }),
@@ -35,12 +39,21 @@ export function ForgotPasswordPage() {
           <form onSubmit={handleSubmit((values) => reset.mutate(values))} noValidate>
             <p className="bp6-text-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
             <FormField label="Email" id="forgot-email" error={errors.email?.message}>
-              <InputGroup id="forgot-email" type="email" autoComplete="username" autoFocus size="large" {...blueprintField(register, 'email')} />
+              <InputGroup
+                id="forgot-email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                size="large"
+                {...blueprintField(register, 'email')}
+              />
             </FormField>
             <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={reset.isPending} text="Send reset link" />
           </form>
         )}
-        <p className="kosh-auth__links"><Link to="/auth/login">Back to sign in</Link></p>
+        <p className="kosh-auth__links">
+          <Link to="/auth/login">Back to sign in</Link>
+        </p>
       </Card>
     </main>
   );

@@ -16,10 +16,12 @@ import { changePassword, type NewPassword } from './passwordApi';
 import { PASSWORD_TEXT } from './passwordTexts';
 import '../auth/auth.css';
 
-const newPasswordFormSchema = z.object({
-  new_password1: newPasswordSchema,
-  new_password2: z.string().min(1, { error: PASSWORD_MESSAGES.required }),
-}).refine((v) => v.new_password1 === v.new_password2, { error: PASSWORD_MESSAGES.mismatch, path: ['new_password2'] });
+const newPasswordFormSchema = z
+  .object({
+    new_password1: newPasswordSchema,
+    new_password2: z.string().min(1, { error: PASSWORD_MESSAGES.required }),
+  })
+  .refine((v) => v.new_password1 === v.new_password2, { error: PASSWORD_MESSAGES.mismatch, path: ['new_password2'] });
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
 
@@ -36,8 +38,14 @@ function InvalidLink() {
 
 function ResetForm({ uid, token }: { uid: string; token: string }) {
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<NewPassword>({
-    resolver: zodResolver(newPasswordFormSchema), defaultValues: { new_password1: '', new_password2: '' },
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { new_password1: '', new_password2: '' },
   });
   const change = useMutation({
     mutationFn: (values: NewPassword) => changePassword(uid, token, values),
@@ -59,7 +67,12 @@ function ResetForm({ uid, token }: { uid: string; token: string }) {
     );
   }
   const eye = (
-    <Button variant="minimal" icon={showPassword ? 'eye-off' : 'eye-open'} aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword(!showPassword)} />
+    <Button
+      variant="minimal"
+      icon={showPassword ? 'eye-off' : 'eye-open'}
+      aria-label={showPassword ? 'Hide password' : 'Show password'}
+      onClick={() => setShowPassword(!showPassword)}
+    />
   );
   return (
     <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate>
@@ -68,11 +81,30 @@ function ResetForm({ uid, token }: { uid: string; token: string }) {
           {linkError} <Link to="/auth/forgot-password">Ask for a new link</Link>
         </Callout>
       )}
-      <FormField label="New password" id="reset-password1" error={errors.new_password1?.message} helper="At least 8 characters, not only digits.">
-        <InputGroup id="reset-password1" type={showPassword ? 'text' : 'password'} autoComplete="new-password" autoFocus size="large" rightElement={eye} {...blueprintField(register, 'new_password1')} />
+      <FormField
+        label="New password"
+        id="reset-password1"
+        error={errors.new_password1?.message}
+        helper="At least 8 characters, not only digits."
+      >
+        <InputGroup
+          id="reset-password1"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          autoFocus
+          size="large"
+          rightElement={eye}
+          {...blueprintField(register, 'new_password1')}
+        />
       </FormField>
       <FormField label="Confirm new password" id="reset-password2" error={errors.new_password2?.message}>
-        <InputGroup id="reset-password2" type={showPassword ? 'text' : 'password'} autoComplete="new-password" size="large" {...blueprintField(register, 'new_password2')} />
+        <InputGroup
+          id="reset-password2"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          size="large"
+          {...blueprintField(register, 'new_password2')}
+        />
       </FormField>
       <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={change.isPending} text="Set new password" />
     </form>
@@ -89,7 +121,9 @@ export function ResetPasswordPage() {
       <Card className="kosh-auth__card" elevation={2}>
         <H2>Choose a new password</H2>
         {valid ? <ResetForm uid={uid} token={token} /> : <InvalidLink />}
-        <p className="kosh-auth__links"><Link to="/auth/login">Back to sign in</Link></p>
+        <p className="kosh-auth__links">
+          <Link to="/auth/login">Back to sign in</Link>
+        </p>
       </Card>
     </main>
   );

@@ -14,7 +14,10 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); requests.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
 afterAll(() => server.close());
 
 const CONFIRMATION = 'If this email belongs to an account, a password reset link has been sent to it. The link works for 1 hour.';
@@ -61,13 +64,19 @@ describe('reset password', () => {
 
   it('shows the server field errors under the fields, and an expired link above them', async () => {
     let body: unknown;
-    server.use(http.post('*/api/change-password/12/', async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json(
-        { code: 'VALIDATION_FAILED', message: 'The password is too similar to the email address.', fields: { new_password1: 'The password is too similar to the email address.' } },
-        { status: 400 },
-      );
-    }));
+    server.use(
+      http.post('*/api/change-password/12/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'The password is too similar to the email address.',
+            fields: { new_password1: 'The password is too similar to the email address.' },
+          },
+          { status: 400 },
+        );
+      }),
+    );
     open();
     typeInto('New password', 'ananya.rao');
     typeInto('Confirm new password', 'ananya.rao');
@@ -75,16 +84,28 @@ describe('reset password', () => {
     expect(await screen.findByText('The password is too similar to the email address.')).toBeTruthy();
     expect(body).toEqual({ new_password1: 'ananya.rao', new_password2: 'ananya.rao', token: 'abc' });
 
-    server.use(http.post('*/api/change-password/12/', () => HttpResponse.json(
-      { code: 'RESET_LINK_INVALID', message: 'This password reset link is invalid or has expired.', fields: { token: 'This password reset link is invalid or has expired.' } },
-      { status: 400 },
-    )));
+    server.use(
+      http.post('*/api/change-password/12/', () =>
+        HttpResponse.json(
+          {
+            code: 'RESET_LINK_INVALID',
+            message: 'This password reset link is invalid or has expired.',
+            fields: { token: 'This password reset link is invalid or has expired.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     clickButton('Set new password');
     expect((await screen.findByRole('alert')).textContent).toContain('This password reset link is invalid or has expired.');
   });
 
   it('confirms the change and links to sign in', async () => {
-    server.use(http.post('*/api/change-password/12/', () => HttpResponse.json({ detail: 'Your password has been changed. Please sign in with the new password.' })));
+    server.use(
+      http.post('*/api/change-password/12/', () =>
+        HttpResponse.json({ detail: 'Your password has been changed. Please sign in with the new password.' }),
+      ),
+    );
     open();
     typeInto('New password', 'a-good-pass-9');
     typeInto('Confirm new password', 'a-good-pass-9');

@@ -19,7 +19,13 @@ type Values = z.input<typeof registrationSchema>;
 type Invite = z.infer<typeof inviteDetailsSchema>;
 
 const FIELDS: readonly Path<Values>[] = [
-  'pan', 'password', 'identity.first_name', 'identity.last_name', 'contact.email', 'contact.mobile', 'contact.whatsapp_consent',
+  'pan',
+  'password',
+  'identity.first_name',
+  'identity.last_name',
+  'contact.email',
+  'contact.mobile',
+  'contact.whatsapp_consent',
 ];
 
 const schemaResolver = zodResolver(registrationSchema);
@@ -33,7 +39,12 @@ const resolver: Resolver<Values, unknown, Registration> = async (values, context
 export function RegisterForm({ code, invite }: { code: string; invite: Invite }) {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, Registration>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Registration>({
     resolver,
     defaultValues: {
       auth_mode: 'password',
@@ -87,7 +98,12 @@ export function RegisterForm({ code, invite }: { code: string; invite: Invite })
           autoComplete="new-password"
           {...field('password')}
           rightElement={
-            <Button variant="minimal" icon={showPassword ? 'eye-off' : 'eye-open'} aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword(!showPassword)} />
+            <Button
+              variant="minimal"
+              icon={showPassword ? 'eye-off' : 'eye-open'}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword(!showPassword)}
+            />
           }
         />
       </FormField>

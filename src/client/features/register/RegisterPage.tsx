@@ -19,7 +19,11 @@ export function RegisterPage() {
     if (isInviteGone(invite.error)) return <ErrorScreen status={410} />;
     return (
       <main className="kosh-auth">
-        <LoadFailed title="The invitation could not be checked" description="Please check your connection and try again." onRetry={() => void invite.refetch()} />
+        <LoadFailed
+          title="The invitation could not be checked"
+          description="Please check your connection and try again."
+          onRetry={() => void invite.refetch()}
+        />
       </main>
     );
   }

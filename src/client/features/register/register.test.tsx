@@ -20,7 +20,10 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); registered = []; });
+afterEach(() => {
+  server.resetHandlers();
+  registered = [];
+});
 afterAll(() => server.close());
 
 const open = (code: string) => renderPage(<RegisterPage />, `/client/register?invite_code=${code}`, { '/auth/login': <p>Sign-in page</p> });
@@ -58,18 +61,31 @@ describe('registration from an invitation', () => {
     typeInto('Password', 'new-dealer-pass-42');
     clickButton('Register');
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
-    expect(registered).toEqual([{
-      auth_mode: 'password', invite_code: 'good-code', pan: 'ABCDE1234F', password: 'new-dealer-pass-42',
-      identity: { first_name: 'Neha', last_name: 'Varma' },
-      contact: { email: INVITE.email, mobile: '+919876501234', whatsapp_consent: false },
-    }]);
+    expect(registered).toEqual([
+      {
+        auth_mode: 'password',
+        invite_code: 'good-code',
+        pan: 'ABCDE1234F',
+        password: 'new-dealer-pass-42',
+        identity: { first_name: 'Neha', last_name: 'Varma' },
+        contact: { email: INVITE.email, mobile: '+919876501234', whatsapp_consent: false },
+      },
+    ]);
   });
 
   it('shows the server field errors under the fields', async () => {
-    server.use(http.post('*/api/client/register/', () => HttpResponse.json(
-      { code: 'VALIDATION_FAILED', message: 'Use the email address the invitation was sent to.', fields: { 'contact.email': 'Use the email address the invitation was sent to.' } },
-      { status: 400 },
-    )));
+    server.use(
+      http.post('*/api/client/register/', () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Use the email address the invitation was sent to.',
+            fields: { 'contact.email': 'Use the email address the invitation was sent to.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     open('good-code');
     await screen.findByText('Arihant Capital Markets Ltd');
     typeInto('PAN', 'ABCDE1234F');

@@ -10,12 +10,13 @@ export const registerKeys = {
 };
 
 /** The invitation behind `code` (410 when invalid, expired, revoked or used). */
-export const inviteQuery = (code: string) => queryOptions({
-  queryKey: registerKeys.invite(code),
-  queryFn: () => api.post('/api/client/user/invite/validate/', { invite_code: code }, { schema: inviteDetailsSchema }),
-  staleTime: Infinity,
-  retry: false,
-});
+export const inviteQuery = (code: string) =>
+  queryOptions({
+    queryKey: registerKeys.invite(code),
+    queryFn: () => api.post('/api/client/user/invite/validate/', { invite_code: code }, { schema: inviteDetailsSchema }),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** True when the server says the invitation cannot be used (its 410). */
 export const isInviteGone = (error: unknown) => error instanceof ApiRequestError && error.status === 410;

@@ -30,8 +30,11 @@ export function CalculatorPanel({ bond, pricing }: CalculatorPanelProps) {
     const { context } = pricing.getSnapshot();
     const value = pricingValue(context);
     return {
-      fixed_field: value.fixedField, clean_price: value.cleanPrice, yield: value.bondYield,
-      settlement_date: value.settlementDate, quantity: context.quantity ?? bond.face_value,
+      fixed_field: value.fixedField,
+      clean_price: value.cleanPrice,
+      yield: value.bondYield,
+      settlement_date: value.settlementDate,
+      quantity: context.quantity ?? bond.face_value,
     };
   };
 
@@ -53,29 +56,72 @@ export function CalculatorPanel({ bond, pricing }: CalculatorPanelProps) {
               minorStepSize={null}
               majorStepSize={bond.face_value * 10}
               value={quantity}
-              onValueChange={(value) => { if (Number.isFinite(value) && value > 0) pricing.send({ type: 'quantity.changed', quantity: value }); }}
+              onValueChange={(value) => {
+                if (Number.isFinite(value) && value > 0) pricing.send({ type: 'quantity.changed', quantity: value });
+              }}
             />
           </FormGroup>
         </div>
         <HTMLTable compact className="kosh-security__figures" aria-label="Quote details">
           <tbody>
-            <tr><th scope="row">Settlement</th><td>{formatDate(price?.settlement_date ?? null)}</td></tr>
-            <tr><th scope="row">Dirty price</th><td>{formatFixed(price?.dirty_price, 4)}</td></tr>
-            <tr><th scope="row">Accrued interest (per 100)</th><td>{formatFixed(price?.accrued_interest, 4)}</td></tr>
-            <tr><th scope="row">Modified duration</th><td>{formatFixed(price?.modified_duration, 4)}</td></tr>
-            <tr><th scope="row">Macaulay duration</th><td>{formatFixed(price?.macaulay_duration, 4)}</td></tr>
-            <tr><th scope="row">Convexity</th><td>{formatFixed(price?.convexity, 4)}</td></tr>
+            <tr>
+              <th scope="row">Settlement</th>
+              <td>{formatDate(price?.settlement_date ?? null)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Dirty price</th>
+              <td>{formatFixed(price?.dirty_price, 4)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Accrued interest (per 100)</th>
+              <td>{formatFixed(price?.accrued_interest, 4)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Modified duration</th>
+              <td>{formatFixed(price?.modified_duration, 4)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Macaulay duration</th>
+              <td>{formatFixed(price?.macaulay_duration, 4)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Convexity</th>
+              <td>{formatFixed(price?.convexity, 4)}</td>
+            </tr>
             {price?.priced_to && price.priced_to !== 'MATURITY' && (
-              <tr><th scope="row">Priced to</th><td>{`${price.priced_to.toLowerCase()} on ${formatDate(price.priced_to_date)}`}</td></tr>
+              <tr>
+                <th scope="row">Priced to</th>
+                <td>{`${price.priced_to.toLowerCase()} on ${formatDate(price.priced_to_date)}`}</td>
+              </tr>
             )}
             {consideration && (
               <>
-                <tr><th scope="row">Number of bonds</th><td>{consideration.number_of_bonds}</td></tr>
-                <tr><th scope="row">Principal</th><td>{formatInr(consideration.principal)}</td></tr>
-                <tr><th scope="row">Accrued amount</th><td>{formatInr(consideration.accrued_interest_amount)}</td></tr>
-                <tr><th scope="row">Consideration</th><td>{formatInr(consideration.consideration)}</td></tr>
-                <tr><th scope="row">Stamp duty</th><td>{formatInr(consideration.stamp_duty)}</td></tr>
-                <tr><th scope="row">Total payable</th><td><strong>{formatInr(consideration.total_payable)}</strong></td></tr>
+                <tr>
+                  <th scope="row">Number of bonds</th>
+                  <td>{consideration.number_of_bonds}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Principal</th>
+                  <td>{formatInr(consideration.principal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Accrued amount</th>
+                  <td>{formatInr(consideration.accrued_interest_amount)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Consideration</th>
+                  <td>{formatInr(consideration.consideration)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Stamp duty</th>
+                  <td>{formatInr(consideration.stamp_duty)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Total payable</th>
+                  <td>
+                    <strong>{formatInr(consideration.total_payable)}</strong>
+                  </td>
+                </tr>
               </>
             )}
           </tbody>

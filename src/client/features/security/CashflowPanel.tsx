@@ -24,7 +24,15 @@ export function CashflowPanel({ finstrumentId, quantity }: { finstrumentId: numb
               </Suspense>
               <div className="kosh-security__table-scroll">
                 <HTMLTable compact striped className="kosh-security__cashflow-table">
-                  <thead><tr><th>Date</th><th>Payment date</th><th>Coupon</th><th>Principal</th><th>Total</th></tr></thead>
+                  <thead>
+                    <tr>
+                      <th>Date</th>
+                      <th>Payment date</th>
+                      <th>Coupon</th>
+                      <th>Principal</th>
+                      <th>Total</th>
+                    </tr>
+                  </thead>
                   <tbody>
                     {list.cashflows.map((flow) => (
                       <tr key={flow.date}>

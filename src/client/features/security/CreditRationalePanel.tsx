@@ -10,9 +10,10 @@ export function CreditRationalePanel({ finstrumentId }: { finstrumentId: number 
   return (
     <Panel title="Credit rationale">
       <PanelState query={rationale} finstrumentId={finstrumentId}>
-        {() => (rationale.data!.results.length === 0
-          ? <p className="bp6-text-muted">This bond is not rated.</p>
-          : (
+        {() =>
+          rationale.data!.results.length === 0 ? (
+            <p className="bp6-text-muted">This bond is not rated.</p>
+          ) : (
             <ul className="kosh-security__ratings">
               {rationale.data!.results.map((r) => (
                 <li key={`${r.agency}-${r.level}-${r.rated_on}`}>
@@ -25,7 +26,8 @@ export function CreditRationalePanel({ finstrumentId }: { finstrumentId: number 
                 </li>
               ))}
             </ul>
-          ))}
+          )
+        }
       </PanelState>
     </Panel>
   );

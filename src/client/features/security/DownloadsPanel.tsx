@@ -49,7 +49,9 @@ export function DownloadsPanel({ bond, pricing }: { bond: BondDetail; pricing: P
   return (
     <Panel title="Downloads">
       {walled ? (
-        <div className="kosh-security__wall"><ErrorScreen status={402} onRequestUpgrade={requestUpgrade} /></div>
+        <div className="kosh-security__wall">
+          <ErrorScreen status={402} onRequestUpgrade={requestUpgrade} />
+        </div>
       ) : (
         <div className="kosh-security__downloads">
           <Tooltip content={DOWNLOAD_TEXT.imTooltip} placement="top">

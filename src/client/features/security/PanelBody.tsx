@@ -40,11 +40,13 @@ export function PanelState({ query, finstrumentId, children }: { query: QueryLik
   if (query.isPending) return <Spinner size={24} className="kosh-security__spinner" aria-label="Loading" />;
   if (query.isError) {
     if (query.error instanceof ApiRequestError && query.error.status === 402) {
-      return <div className="kosh-security__wall"><ErrorScreen status={402} onRequestUpgrade={requestUpgrade} /></div>;
+      return (
+        <div className="kosh-security__wall">
+          <ErrorScreen status={402} onRequestUpgrade={requestUpgrade} />
+        </div>
+      );
     }
-    return (
-      <LoadFailed title="Not available right now" error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadFailed title="Not available right now" error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <>{children()}</>;
 }

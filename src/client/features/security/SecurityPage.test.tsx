@@ -10,25 +10,61 @@ import { SecurityPage } from './SecurityPage';
 configure({ asyncUtilTimeout: 5_000 });
 
 const bond: BondInfo = {
-  id: 7, isin: 'INE123A07017', display_name: 'Tata Capital 7.45% 2031', identifiers: { ISIN: 'INE123A07017' },
-  issuer: { id: 3, name: 'Tata Capital Ltd', sector: 'Finance' }, security_type: 'NBFC', convention: 'IN_CORP', day_count: 'ACT/ACT',
-  coupon_rate: 0.0745, frequency: 1, issue_date: '2021-06-15', first_coupon_date: null, maturity_date: '2031-06-15', redemption: 100,
-  call_schedule: [], put_schedule: [], face_value: 100_000, is_listed: true, is_secured: true, is_tax_free: false, is_perpetual: false,
-  seniority: 'SENIOR', ratings: [{ agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT' }],
-  available: true, matured: false, can_be_priced: true, market: null,
+  id: 7,
+  isin: 'INE123A07017',
+  display_name: 'Tata Capital 7.45% 2031',
+  identifiers: { ISIN: 'INE123A07017' },
+  issuer: { id: 3, name: 'Tata Capital Ltd', sector: 'Finance' },
+  security_type: 'NBFC',
+  convention: 'IN_CORP',
+  day_count: 'ACT/ACT',
+  coupon_rate: 0.0745,
+  frequency: 1,
+  issue_date: '2021-06-15',
+  first_coupon_date: null,
+  maturity_date: '2031-06-15',
+  redemption: 100,
+  call_schedule: [],
+  put_schedule: [],
+  face_value: 100_000,
+  is_listed: true,
+  is_secured: true,
+  is_tax_free: false,
+  is_perpetual: false,
+  seniority: 'SENIOR',
+  ratings: [{ agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT' }],
+  available: true,
+  matured: false,
+  can_be_priced: true,
+  market: null,
 };
 /** A quote answer for `quantity` at 99.8765, with the amounts a server would compute. */
 function quoteFor(quantity: number) {
   const principal = (quantity * 99.8765) / 100;
   return {
     price: {
-      unit_clean_price: 99.8765, bond_yield: 0.0742, settlement_date: '2026-03-04', dirty_price: 100.5, accrued_interest: 0.6235,
-      modified_duration: 4.1, macaulay_duration: 4.3, convexity: 21, priced_to: 'MATURITY', priced_to_date: '2031-06-15',
+      unit_clean_price: 99.8765,
+      bond_yield: 0.0742,
+      settlement_date: '2026-03-04',
+      dirty_price: 100.5,
+      accrued_interest: 0.6235,
+      modified_duration: 4.1,
+      macaulay_duration: 4.3,
+      convexity: 21,
+      priced_to: 'MATURITY',
+      priced_to_date: '2031-06-15',
     },
-    can_be_priced: true, allow_price_modification: true, yield_source: 'INPUT',
+    can_be_priced: true,
+    allow_price_modification: true,
+    yield_source: 'INPUT',
     consideration: {
-      quantity, number_of_bonds: quantity / 100_000, principal: principal.toFixed(2), accrued_interest_amount: '0.00',
-      consideration: principal.toFixed(2), stamp_duty: '0.00', total_payable: principal.toFixed(2),
+      quantity,
+      number_of_bonds: quantity / 100_000,
+      principal: principal.toFixed(2),
+      accrued_interest_amount: '0.00',
+      consideration: principal.toFixed(2),
+      stamp_duty: '0.00',
+      total_payable: principal.toFixed(2),
     },
   };
 }
@@ -40,13 +76,33 @@ const server = setupServer(
   http.get('*/api/v2/finstrument/info/7', () => HttpResponse.json(bond)),
   http.post('*/api/cashflow/7/', premiumWall),
   http.post('*/api/trades/7/', premiumWall),
-  http.get('*/api/credit-rationale/7/', () => HttpResponse.json({
-    results: [{ agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT', rationale: 'Strong parentage.' }],
-  })),
-  http.post('*/api/bonds-by-same-issuer/7/', () => HttpResponse.json({
-    results: [{ id: 8, isin: 'INE123A07025', display_name: 'Tata Capital 7.60% 2034', coupon_rate: 0.076, maturity_date: '2034-01-10', security_type: 'NBFC', is_listed: true, available: true, matured: false }],
-    count: 1, page: 1, page_size: 50,
-  })),
+  http.get('*/api/credit-rationale/7/', () =>
+    HttpResponse.json({
+      results: [
+        { agency: 'CRISIL', rating: 'AAA', outlook: 'Stable', rated_on: '2025-01-10', level: 'INSTRUMENT', rationale: 'Strong parentage.' },
+      ],
+    }),
+  ),
+  http.post('*/api/bonds-by-same-issuer/7/', () =>
+    HttpResponse.json({
+      results: [
+        {
+          id: 8,
+          isin: 'INE123A07025',
+          display_name: 'Tata Capital 7.60% 2034',
+          coupon_rate: 0.076,
+          maturity_date: '2034-01-10',
+          security_type: 'NBFC',
+          is_listed: true,
+          available: true,
+          matured: false,
+        },
+      ],
+      count: 1,
+      page: 1,
+      page_size: 50,
+    }),
+  ),
   http.post('*/api/quote/7/', async ({ request }) => {
     const body = (await request.json()) as { quantity?: number };
     quoteBodies.push(body);
@@ -54,11 +110,26 @@ const server = setupServer(
   }),
   http.post('*/api/requests/', async ({ request }) => {
     requests.push(await request.json());
-    return HttpResponse.json({ id: 1, request_type: 'CASHFLOW_UPGRADE', message: null, context: {}, status: 'OPEN', created_at: '2026-03-02T10:00:00Z', user: null }, { status: 201 });
+    return HttpResponse.json(
+      {
+        id: 1,
+        request_type: 'CASHFLOW_UPGRADE',
+        message: null,
+        context: {},
+        status: 'OPEN',
+        created_at: '2026-03-02T10:00:00Z',
+        user: null,
+      },
+      { status: 201 },
+    );
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); requests.length = 0; quoteBodies.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+  quoteBodies.length = 0;
+});
 afterAll(() => server.close());
 
 describe('SecurityPage', () => {

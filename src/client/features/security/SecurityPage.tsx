@@ -30,7 +30,12 @@ export function SecurityPage() {
   if (info.isError) {
     if (info.error instanceof ApiRequestError && info.error.status === 404) return <ErrorScreen status={404} message="Bond not found." />;
     return (
-      <LoadFailed className="kosh-security__failed" title="The bond could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
+      <LoadFailed
+        className="kosh-security__failed"
+        title="The bond could not be loaded"
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
     );
   }
   return <BondPage key={info.data.id} bond={info.data} />;
@@ -44,12 +49,16 @@ function BondPage({ bond }: { bond: BondInfo }) {
   return (
     <div className="kosh-security">
       <div className="kosh-security__header">
-        <Link to="/find" className="kosh-security__back">← Find bonds</Link>
+        <Link to="/find" className="kosh-security__back">
+          ← Find bonds
+        </Link>
         <H2>{bond.display_name}</H2>
         <div className="kosh-security__subtitle">
           <Tag minimal>{bond.isin}</Tag>
           <span>{bond.issuer.name}</span>
-          {bond.market && <span className="bp6-text-muted">{`Last traded ${bond.market.last_trade_date} at ${bond.market.last_price.toFixed(4)} (${marketYield ?? '—'}%)`}</span>}
+          {bond.market && (
+            <span className="bp6-text-muted">{`Last traded ${bond.market.last_trade_date} at ${bond.market.last_price.toFixed(4)} (${marketYield ?? '—'}%)`}</span>
+          )}
         </div>
       </div>
       <div className="kosh-security__grid">

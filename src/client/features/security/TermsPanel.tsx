@@ -25,16 +25,31 @@ export function TermsPanel({ bond }: { bond: BondDetail }) {
   return (
     <Panel title="Terms">
       <div className="kosh-security__tags">
-        <Tag minimal intent={bond.is_listed ? 'success' : 'warning'}>{bond.is_listed ? 'Listed' : 'Unlisted'}</Tag>
+        <Tag minimal intent={bond.is_listed ? 'success' : 'warning'}>
+          {bond.is_listed ? 'Listed' : 'Unlisted'}
+        </Tag>
         <Tag minimal>{bond.is_secured ? 'Secured' : 'Unsecured'}</Tag>
-        {bond.is_tax_free && <Tag minimal intent="primary">Tax free</Tag>}
-        {bond.matured && <Tag minimal intent="danger">Matured</Tag>}
-        {bond.ratings[0] && <Tag minimal intent="primary">{`${bond.ratings[0].agency} ${bond.ratings[0].rating} (${bond.ratings[0].outlook})`}</Tag>}
+        {bond.is_tax_free && (
+          <Tag minimal intent="primary">
+            Tax free
+          </Tag>
+        )}
+        {bond.matured && (
+          <Tag minimal intent="danger">
+            Matured
+          </Tag>
+        )}
+        {bond.ratings[0] && (
+          <Tag minimal intent="primary">{`${bond.ratings[0].agency} ${bond.ratings[0].rating} (${bond.ratings[0].outlook})`}</Tag>
+        )}
       </div>
       <HTMLTable compact className="kosh-security__terms">
         <tbody>
           {rows.map(([label, value]) => (
-            <tr key={label}><th scope="row">{label}</th><td>{value}</td></tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
           ))}
         </tbody>
       </HTMLTable>

@@ -11,10 +11,23 @@ import { Panel, PanelState } from './PanelBody';
 import { TRADES_PAGE_SIZE, tradesQuery } from './securityQueries';
 
 const tradeColumns: ColDef<TradeRow>[] = [
-  { field: 'traded_at', headerName: 'Traded at', flex: 1, minWidth: 150, valueFormatter: ({ value }) => new Date(String(value)).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) },
+  {
+    field: 'traded_at',
+    headerName: 'Traded at',
+    flex: 1,
+    minWidth: 150,
+    valueFormatter: ({ value }) =>
+      new Date(String(value)).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+  },
   { field: 'settlement_date', headerName: 'Settles', width: 120, valueFormatter: ({ value }) => formatDate(value as string) },
   { field: 'quantity', headerName: 'Quantity', width: 150, type: 'rightAligned', valueFormatter: ({ value }) => formatInr(Number(value)) },
-  { field: 'clean_price', headerName: 'Price', width: 100, type: 'rightAligned', valueFormatter: ({ value }) => formatFixed(value as number, 4) },
+  {
+    field: 'clean_price',
+    headerName: 'Price',
+    width: 100,
+    type: 'rightAligned',
+    valueFormatter: ({ value }) => formatFixed(value as number, 4),
+  },
   { field: 'yield', headerName: 'Yield', width: 100, type: 'rightAligned', valueFormatter: ({ value }) => formatPercent(value as number) },
   { field: 'exchange', headerName: 'Exchange', width: 100 },
 ];
@@ -28,18 +41,22 @@ export function TradesPanel({ finstrumentId }: { finstrumentId: number }) {
   return (
     <Panel
       title="Trade history"
-      actions={trades.data && trades.data.count > TRADES_PAGE_SIZE && (
-        <ButtonGroup>
-          <Button icon="chevron-left" aria-label="Newer trades" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
-          <Button variant="minimal" disabled text={`${page} / ${pages}`} />
-          <Button icon="chevron-right" aria-label="Older trades" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
-        </ButtonGroup>
-      )}
+      actions={
+        trades.data &&
+        trades.data.count > TRADES_PAGE_SIZE && (
+          <ButtonGroup>
+            <Button icon="chevron-left" aria-label="Newer trades" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
+            <Button variant="minimal" disabled text={`${page} / ${pages}`} />
+            <Button icon="chevron-right" aria-label="Older trades" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
+          </ButtonGroup>
+        )
+      }
     >
       <PanelState query={trades} finstrumentId={finstrumentId}>
-        {() => (trades.data!.results.length === 0
-          ? <p className="bp6-text-muted">No trades reported for this bond.</p>
-          : (
+        {() =>
+          trades.data!.results.length === 0 ? (
+            <p className="bp6-text-muted">No trades reported for this bond.</p>
+          ) : (
             <div className="kosh-security__trades" data-testid="trades-grid">
               <AgGridReact<TradeRow>
                 theme={gridTheme}
@@ -50,7 +67,8 @@ export function TradesPanel({ finstrumentId }: { finstrumentId: number }) {
                 loading={trades.isPlaceholderData}
               />
             </div>
-          ))}
+          )
+        }
       </PanelState>
     </Panel>
   );

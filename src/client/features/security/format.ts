@@ -14,4 +14,5 @@ export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new D
 /** A coupon or yield fraction as a percent with 4 decimals. */
 export const formatPercent = (fraction: number | null | undefined) => formatYieldPercent(fraction);
 /** A number with fixed decimals, or a dash. */
-export const formatFixed = (value: number | null | undefined, digits: number) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+export const formatFixed = (value: number | null | undefined, digits: number) =>
+  value === null || value === undefined ? '—' : value.toFixed(digits);

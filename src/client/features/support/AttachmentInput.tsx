@@ -5,7 +5,17 @@ import { FormField } from '../../ui/FormField';
 
 const ACCEPT = [...Object.keys(UPLOAD_TYPES), ...Object.values(UPLOAD_TYPES)].join(',');
 
-export function AttachmentInput({ id, file, onChange, disabled }: { id: string; file: File | null; onChange: (file: File | null) => void; disabled?: boolean }) {
+export function AttachmentInput({
+  id,
+  file,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}) {
   return (
     <FormField label="Attachment (optional)" id={id} helper="A screenshot or document, up to 5 MB">
       <div className="kosh-support__attachment">
@@ -17,7 +27,9 @@ export function AttachmentInput({ id, file, onChange, disabled }: { id: string; 
           inputProps={{ id, accept: ACCEPT, 'aria-label': 'Attachment' }}
           onInputChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
         />
-        {file && <Button variant="minimal" icon="cross" aria-label="Remove attachment" disabled={disabled} onClick={() => onChange(null)} />}
+        {file && (
+          <Button variant="minimal" icon="cross" aria-label="Remove attachment" disabled={disabled} onClick={() => onChange(null)} />
+        )}
       </div>
     </FormField>
   );

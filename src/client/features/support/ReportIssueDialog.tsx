@@ -7,7 +7,11 @@ import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Intent, Radio, Radi
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import {
-  ISSUE_REPORT_CONSENTS, ISSUE_REPORT_FORM_NAMES, issueOptionsFor, type IssueReportContext, type IssueReportOption,
+  ISSUE_REPORT_CONSENTS,
+  ISSUE_REPORT_FORM_NAMES,
+  issueOptionsFor,
+  type IssueReportContext,
+  type IssueReportOption,
 } from '../../../shared/support/issueReports';
 import { ticketTypeId } from '../../../shared/support/ticketTypes';
 import { useSupportDevMode } from '../../app/appConfig';
@@ -68,21 +72,35 @@ export function ReportIssueDialog({ context, isOpen, onClose, subject, pricingDe
     <Dialog isOpen={isOpen} onClose={onClose} title="Report issue" icon="flag" className="kosh-support__dialog">
       <form onSubmit={submit} noValidate aria-label="Report issue">
         <DialogBody>
-          <RadioGroup label="What seems wrong?" selectedValue={option} onChange={(e) => setOption(e.currentTarget.value as IssueReportOption)} disabled={busy}>
-            {options.map((o) => <Radio key={o} value={o} label={o} />)}
+          <RadioGroup
+            label="What seems wrong?"
+            selectedValue={option}
+            onChange={(e) => setOption(e.currentTarget.value as IssueReportOption)}
+            disabled={busy}
+          >
+            {options.map((o) => (
+              <Radio key={o} value={o} label={o} />
+            ))}
           </RadioGroup>
           <FormField label="Details (optional)" id="issue-details">
             <TextArea id="issue-details" fill rows={3} disabled={busy} value={details} onChange={(e) => setDetails(e.target.value)} />
           </FormField>
           <AttachmentInput id="issue-file" file={file} onChange={setFile} disabled={busy} />
-          <Checkbox checked={consent} disabled={busy} label={ISSUE_REPORT_CONSENTS[context]} onChange={(e) => setConsent(e.currentTarget.checked)} />
+          <Checkbox
+            checked={consent}
+            disabled={busy}
+            label={ISSUE_REPORT_CONSENTS[context]}
+            onChange={(e) => setConsent(e.currentTarget.checked)}
+          />
         </DialogBody>
         <DialogFooter
-          actions={<>
-            <Button text="Cancel" onClick={onClose} />
-            {failed && <Button icon="refresh" text="Try again" onClick={() => ticket.send({ type: 'ticket.retry' })} />}
-            <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Report" loading={busy} />
-          </>}
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} />
+              {failed && <Button icon="refresh" text="Try again" onClick={() => ticket.send({ type: 'ticket.retry' })} />}
+              <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Report" loading={busy} />
+            </>
+          }
         />
       </form>
     </Dialog>

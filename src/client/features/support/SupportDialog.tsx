@@ -35,8 +35,14 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
   const busy = useSelector(ticket, (s) => s.hasTag('busy'));
   const failed = useSelector(ticket, (s) => s.hasTag('failed'));
   const [file, setFile] = useState<File | null>(null);
-  const { control, handleSubmit, reset, formState: { errors } } = useForm<Values>({
-    resolver: zodResolver(formSchema), defaultValues: { type: initialType, content: '' },
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { type: initialType, content: '' },
   });
 
   // A created ticket closes the form and clears it for the next one.
@@ -61,11 +67,13 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
     onClose();
   };
 
-  const submit = handleSubmit(({ type, content }) => ticket.send({
-    type: 'ticket.submit',
-    draft: { form_name: SUPPORT_TYPE_LABELS[type], content, ticket_type_id: ticketTypeId(type, devMode), extra_data: { page: pathname } },
-    attachment: file,
-  }));
+  const submit = handleSubmit(({ type, content }) =>
+    ticket.send({
+      type: 'ticket.submit',
+      draft: { form_name: SUPPORT_TYPE_LABELS[type], content, ticket_type_id: ticketTypeId(type, devMode), extra_data: { page: pathname } },
+      attachment: file,
+    }),
+  );
 
   return (
     <Dialog isOpen={isOpen} onClose={cancel} title="Contact support" icon="help" className="kosh-support__dialog">
@@ -75,8 +83,15 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
             control={control}
             name="type"
             render={({ field }) => (
-              <RadioGroup label="How can we help?" selectedValue={field.value} onChange={(e) => field.onChange(e.currentTarget.value)} disabled={busy}>
-                {SUPPORT_TYPES.map((type) => <Radio key={type} value={type} label={SUPPORT_TYPE_LABELS[type]} />)}
+              <RadioGroup
+                label="How can we help?"
+                selectedValue={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                disabled={busy}
+              >
+                {SUPPORT_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={SUPPORT_TYPE_LABELS[type]} />
+                ))}
               </RadioGroup>
             )}
           />
@@ -85,18 +100,28 @@ export function SupportDialog({ isOpen, onClose, initialType = 'query' }: Suppor
             name="content"
             render={({ field }) => (
               <FormField label="Details" id="support-content" error={errors.content?.message}>
-                <TextArea id="support-content" fill rows={5} disabled={busy} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                <TextArea
+                  id="support-content"
+                  fill
+                  rows={5}
+                  disabled={busy}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               </FormField>
             )}
           />
           <AttachmentInput id="support-file" file={file} onChange={setFile} disabled={busy} />
         </DialogBody>
         <DialogFooter
-          actions={<>
-            <Button text="Cancel" onClick={cancel} />
-            {failed && <Button icon="refresh" text="Try again" onClick={() => ticket.send({ type: 'ticket.retry' })} />}
-            <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Submit" loading={busy} />
-          </>}
+          actions={
+            <>
+              <Button text="Cancel" onClick={cancel} />
+              {failed && <Button icon="refresh" text="Try again" onClick={() => ticket.send({ type: 'ticket.retry' })} />}
+              <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Submit" loading={busy} />
+            </>
+          }
         />
       </form>
     </Dialog>

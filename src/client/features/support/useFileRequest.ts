@@ -16,5 +16,7 @@ export function useFileRequest(requestType: RequestType, context: Record<string,
     onSuccess: () => void showToast({ severity: 'success', summary: SUPPORT_TOASTS[REQUEST_TICKET_TYPES[requestType]] }),
     onError: (error) => void showToast({ severity: 'error', summary: toastMessageFromError(error) }),
   });
-  return () => { if (!mutation.isPending) mutation.mutate(); };
+  return () => {
+    if (!mutation.isPending) mutation.mutate();
+  };
 }

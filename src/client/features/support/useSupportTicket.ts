@@ -25,20 +25,27 @@ export function failureText(stage: keyof typeof SUPPORT_FAILURES, error: unknown
   return supportFailure(stage, reason);
 }
 
-const failingWith = (stage: keyof typeof SUPPORT_FAILURES) => (error: unknown): never => {
-  throw new Error(failureText(stage, error));
-};
+const failingWith =
+  (stage: keyof typeof SUPPORT_FAILURES) =>
+  (error: unknown): never => {
+    throw new Error(failureText(stage, error));
+  };
 
 /** Creates (once) the actor of a support or issue-report form. */
 export function useSupportTicket(): SupportTicketActor {
-  return useActorRef(supportTicketMachine.provide({
-    actors: {
-      uploadFile: fromPromise<string, TicketAttachment>(({ input }) => uploadSupportFile(input as File).catch(failingWith('upload'))),
-      createTicket: fromPromise<{ support_type: SupportType }, CreateTicket>(({ input }) => createSupportTicket(input).catch(failingWith('create'))),
-    },
-    actions: {
-      announceSuccess: (_, supportType) => void showToast({ severity: 'success', summary: SUPPORT_TOASTS[supportType] }),
-      announceFailure: (_, message) => void showToast({ severity: 'error', summary: message }),
-    },
-  }), { inspect });
+  return useActorRef(
+    supportTicketMachine.provide({
+      actors: {
+        uploadFile: fromPromise<string, TicketAttachment>(({ input }) => uploadSupportFile(input as File).catch(failingWith('upload'))),
+        createTicket: fromPromise<{ support_type: SupportType }, CreateTicket>(({ input }) =>
+          createSupportTicket(input).catch(failingWith('create')),
+        ),
+      },
+      actions: {
+        announceSuccess: (_, supportType) => void showToast({ severity: 'success', summary: SUPPORT_TOASTS[supportType] }),
+        announceFailure: (_, message) => void showToast({ severity: 'error', summary: message }),
+      },
+    }),
+    { inspect },
+  );
 }

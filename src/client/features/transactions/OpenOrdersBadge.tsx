@@ -20,5 +20,9 @@ function Count() {
   useOpenOrdersCountLive();
   const count = useQuery(openOrdersCountQuery).data;
   if (!count) return null;
-  return <Tag round minimal className="kosh-open-orders" data-testid="open-orders-count" aria-label={`${count} open orders`}>{count}</Tag>;
+  return (
+    <Tag round minimal className="kosh-open-orders" data-testid="open-orders-count" aria-label={`${count} open orders`}>
+      {count}
+    </Tag>
+  );
 }

@@ -25,16 +25,26 @@ const DONE: Record<Command, string> = {
 
 function run(order: OrderView, command: Command, reason: string) {
   switch (command) {
-    case 'accept': return acceptOrder(order);
-    case 'reject': return rejectOrder(order, reason.trim() || undefined);
-    case 'cancel': return cancelOrder(order);
-    case 'pay_in': return settleOrCancel(order, 'settle');
-    case 'request_cancel': return settleOrCancel(order, 'cancel');
+    case 'accept':
+      return acceptOrder(order);
+    case 'reject':
+      return rejectOrder(order, reason.trim() || undefined);
+    case 'cancel':
+      return cancelOrder(order);
+    case 'pay_in':
+      return settleOrCancel(order, 'settle');
+    case 'request_cancel':
+      return settleOrCancel(order, 'cancel');
   }
 }
 
 const INTENT: Record<OrderAction, Intent> = {
-  accept: Intent.SUCCESS, reject: Intent.DANGER, modify: Intent.NONE, cancel: Intent.DANGER, pay_in: Intent.PRIMARY, request_cancel: Intent.WARNING,
+  accept: Intent.SUCCESS,
+  reject: Intent.DANGER,
+  modify: Intent.NONE,
+  cancel: Intent.DANGER,
+  pay_in: Intent.PRIMARY,
+  request_cancel: Intent.WARNING,
 };
 
 export interface OrderActionsProps {
@@ -59,14 +69,22 @@ export function OrderActions({ order, onModify }: OrderActionsProps) {
 
   const press = (action: OrderAction) => {
     if (action === 'modify') onModify(order);
-    else if (action === 'reject' || action === 'cancel') { setReason(''); setConfirming(action); }
-    else command.mutate(action);
+    else if (action === 'reject' || action === 'cancel') {
+      setReason('');
+      setConfirming(action);
+    } else command.mutate(action);
   };
   return (
     <div className="kosh-order-actions" role="group" aria-label="Order actions">
       {order.actions.map((action) => (
-        <Button key={action} text={ACTION_LABELS[action]} intent={INTENT[action]} disabled={command.isPending}
-          loading={command.isPending && command.variables === action} onClick={() => press(action)} />
+        <Button
+          key={action}
+          text={ACTION_LABELS[action]}
+          intent={INTENT[action]}
+          disabled={command.isPending}
+          loading={command.isPending && command.variables === action}
+          onClick={() => press(action)}
+        />
       ))}
       <Alert
         isOpen={confirming !== null}

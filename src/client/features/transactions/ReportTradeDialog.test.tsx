@@ -17,31 +17,64 @@ import { order, renderOnClock } from './testing';
 // The searches wait out their 300 ms pause on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-interface Posted { path: string; key: string | null; body: unknown }
+interface Posted {
+  path: string;
+  key: string | null;
+  body: unknown;
+}
 let posted: Posted[] = [];
 let answers: (() => Response)[] = [];
-const vasuki = { user_id: null, client_id: 3, nsccl_code: 'N0003', iccl_code: null, user_name: null, brand_name: 'Vasuki Wealth Partners LLP', name: 'Vasuki Wealth Partners LLP', group: 'Company' };
+const vasuki = {
+  user_id: null,
+  client_id: 3,
+  nsccl_code: 'N0003',
+  iccl_code: null,
+  user_name: null,
+  brand_name: 'Vasuki Wealth Partners LLP',
+  name: 'Vasuki Wealth Partners LLP',
+  group: 'Company',
+};
 const server = setupServer(
   http.get('*/api/trade/counterparties/', () => HttpResponse.json({ results: [vasuki] })),
-  http.post('*/api/client-finstrument-list/', () => HttpResponse.json({ results: [finderBond(501, 'Tata Capital 7.45% 2031')], pagination_response: { next_cursor: null, count: 1 } })),
-  http.post('*/api/quote/:id/', () => HttpResponse.json({
-    price: {
-      unit_clean_price: 99.125, bond_yield: 0.0825, settlement_date: '2026-11-26', dirty_price: 100.4, accrued_interest: 1.23,
-      modified_duration: 4.1, macaulay_duration: 4.3, convexity: 21, priced_to: 'MATURITY', priced_to_date: '2031-06-15',
-    },
-    can_be_priced: true, allow_price_modification: true, yield_source: 'INPUT',
-  })),
-  ...['orders', 'procurement-orders'].map((family) => http.post(`*/api/${family}/`, async ({ request }) => {
-    posted.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body: await request.json() });
-    return (answers.shift() ?? (() => HttpResponse.json(order(77), { status: 201 })))();
-  })),
+  http.post('*/api/client-finstrument-list/', () =>
+    HttpResponse.json({ results: [finderBond(501, 'Tata Capital 7.45% 2031')], pagination_response: { next_cursor: null, count: 1 } }),
+  ),
+  http.post('*/api/quote/:id/', () =>
+    HttpResponse.json({
+      price: {
+        unit_clean_price: 99.125,
+        bond_yield: 0.0825,
+        settlement_date: '2026-11-26',
+        dirty_price: 100.4,
+        accrued_interest: 1.23,
+        modified_duration: 4.1,
+        macaulay_duration: 4.3,
+        convexity: 21,
+        priced_to: 'MATURITY',
+        priced_to_date: '2031-06-15',
+      },
+      can_be_priced: true,
+      allow_price_modification: true,
+      yield_source: 'INPUT',
+    }),
+  ),
+  ...['orders', 'procurement-orders'].map((family) =>
+    http.post(`*/api/${family}/`, async ({ request }) => {
+      posted.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body: await request.json() });
+      return (answers.shift() ?? (() => HttpResponse.json(order(77), { status: 201 })))();
+    }),
+  ),
   http.put('*/api/orders/:id/modify/', async ({ request, params }) => {
     posted.push({ path: `PUT ${new URL(request.url).pathname}`, key: request.headers.get('Idempotency-Key'), body: await request.json() });
     return HttpResponse.json(order(Number(params.id), { kind: 'SALE', revision: 1 }));
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); posted = []; answers = []; });
+afterEach(() => {
+  server.resetHandlers();
+  posted = [];
+  answers = [];
+});
 afterAll(() => server.close());
 
 const dialog = () => screen.getByRole('dialog');
@@ -113,8 +146,14 @@ describe('ReportTradeDialog', { timeout: 30_000 }, () => {
     expect(posted[1]).toMatchObject({
       path: '/api/procurement-orders/',
       body: {
-        counterparty_client_id: 3, finstrument_id: 501, quantity: 10_000_000, yield_stored: 0.0825, trade_time: '11:45',
-        trade_date: '2026-11-25', settlement_delta: 1, exchange: 'NSE',
+        counterparty_client_id: 3,
+        finstrument_id: 501,
+        quantity: 10_000_000,
+        yield_stored: 0.0825,
+        trade_time: '11:45',
+        trade_date: '2026-11-25',
+        settlement_delta: 1,
+        exchange: 'NSE',
       },
     });
     expect(posted[1]!.body).not.toHaveProperty('unit_price_stored');
@@ -124,7 +163,12 @@ describe('ReportTradeDialog', { timeout: 30_000 }, () => {
     renderOnClock(<ReportTradeDialog onClose={() => undefined} />);
     fireEvent.click(within(dialog()).getByRole('radio', { name: /Sell/ }));
     await fillTrade();
-    answers.push(() => HttpResponse.json({ code: 'VALIDATION', message: 'Invalid report', fields: { quantity: 'Quantity must be a multiple of 1,00,000' } }, { status: 400 }));
+    answers.push(() =>
+      HttpResponse.json(
+        { code: 'VALIDATION', message: 'Invalid report', fields: { quantity: 'Quantity must be a multiple of 1,00,000' } },
+        { status: 400 },
+      ),
+    );
     submit();
     await waitFor(() => expect(helperOf(field(/Quantity/))).toBe('Quantity must be a multiple of 1,00,000'));
     expect(posted[0]!.path).toBe('/api/orders/');

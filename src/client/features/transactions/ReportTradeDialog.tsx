@@ -34,7 +34,15 @@ import './transactions.css';
 const istTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The pricing input of one bond (a new bond gets a new actor), starting from `initialYield` percent when given. */
-function BondPricing({ bondId, initialYield, onActor }: { bondId: number; initialYield?: string | undefined; onActor: (actor: PricingModeActor) => void }) {
+function BondPricing({
+  bondId,
+  initialYield,
+  onActor,
+}: {
+  bondId: number;
+  initialYield?: string | undefined;
+  onActor: (actor: PricingModeActor) => void;
+}) {
   const actor = usePricingMode({ finstrumentId: bondId, initialYield });
   useEffect(() => onActor(actor), [actor, onActor]);
   return <PricingInput pricing={actor} allowSettlementDate />;
@@ -49,18 +57,33 @@ export interface ReportTradeDialogProps {
 function initialValues(order: OrderView | undefined, now: Date): ReportTradeValues {
   if (!order) {
     return {
-      side: 'BUY', counterparty: null, bond: null, quantity: '', tradeTime: istTime.format(now), tradeDate: businessDateOf(now),
-      exchange: null, broker: null, brokerage: '',
+      side: 'BUY',
+      counterparty: null,
+      bond: null,
+      quantity: '',
+      tradeTime: istTime.format(now),
+      tradeDate: businessDateOf(now),
+      exchange: null,
+      broker: null,
+      brokerage: '',
     };
   }
   return {
-    side: order.kind === 'SALE' ? 'SELL' : 'BUY', counterparty: null, bond: { id: order.finstrument_id, name: order.bond_name },
-    quantity: String(order.quantity), tradeTime: order.trade_time, tradeDate: order.trade_date, exchange: order.exchange, broker: null,
+    side: order.kind === 'SALE' ? 'SELL' : 'BUY',
+    counterparty: null,
+    bond: { id: order.finstrument_id, name: order.bond_name },
+    quantity: String(order.quantity),
+    tradeTime: order.trade_time,
+    tradeDate: order.trade_date,
+    exchange: order.exchange,
+    broker: null,
     brokerage: Number(order.brokerage) > 0 ? order.brokerage : '',
   };
 }
 
-type Submission = { kind: 'report'; side: TradeSide; body: ReportTradeBody; key: string } | { kind: 'modify'; order: OrderView; changes: Partial<ReportFields> };
+type Submission =
+  | { kind: 'report'; side: TradeSide; body: ReportTradeBody; key: string }
+  | { kind: 'modify'; order: OrderView; changes: Partial<ReportFields> };
 
 export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
   const { clock } = useSystem();
@@ -88,11 +111,16 @@ export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
   };
 
   const send = useMutation({
-    mutationFn: (submission: Submission) => (submission.kind === 'report'
-      ? reportTrade(submission.side, submission.body, submission.key)
-      : modifyOrder(submission.order, submission.changes)),
+    mutationFn: (submission: Submission) =>
+      submission.kind === 'report'
+        ? reportTrade(submission.side, submission.body, submission.key)
+        : modifyOrder(submission.order, submission.changes),
     onSuccess: async (saved) => {
-      void showToast({ severity: 'success', summary: order ? 'Trade modified' : 'Trade reported', detail: `${saved.bond_name} with ${saved.counterparty.name}` });
+      void showToast({
+        severity: 'success',
+        summary: order ? 'Trade modified' : 'Trade reported',
+        detail: `${saved.bond_name} with ${saved.counterparty.name}`,
+      });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onClose();
     },
@@ -112,7 +140,8 @@ export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
     }
     const request = reportRequest(filled, context, now);
     setErrors('errors' in request ? request.errors : {});
-    if ('body' in request) send.mutate({ kind: 'report', side: values.side, body: request.body, key: keyFor({ side: values.side, ...request.body }) });
+    if ('body' in request)
+      send.mutate({ kind: 'report', side: values.side, body: request.body, key: keyFor({ side: values.side, ...request.body }) });
   };
 
   const initialYield = order ? shiftDecimal(order.yield, 2, 4) : undefined;
@@ -128,22 +157,43 @@ export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
     >
       <div className="kosh-report-dialog">
         {order ? (
-          <p className="kosh-report-dialog__fixed">You {sideOf(order) === 'Buy' ? 'buy from' : 'sell to'} <strong>{order.counterparty.name}</strong></p>
+          <p className="kosh-report-dialog__fixed">
+            You {sideOf(order) === 'Buy' ? 'buy from' : 'sell to'} <strong>{order.counterparty.name}</strong>
+          </p>
         ) : (
           <>
-            <SegmentedControl aria-label="Side" fill intent={Intent.PRIMARY} value={values.side}
+            <SegmentedControl
+              aria-label="Side"
+              fill
+              intent={Intent.PRIMARY}
+              value={values.side}
               onValueChange={(value) => set('side', value as TradeSide)}
-              options={[{ label: 'Buy (you bought)', value: 'BUY' }, { label: 'Sell (you sold)', value: 'SELL' }]} />
-            <FormField label="Counterparty" id="report-counterparty" error={errors.counterparty}
-              helper={values.counterparty ? `${values.side === 'BUY' ? 'Seller' : 'Buyer'}: ${values.counterparty.brand_name}` : undefined}>
-              <CounterpartySearch id="report-counterparty" mode={values.side === 'BUY' ? 'sellers' : 'buyers'} onSelect={(c) => set('counterparty', c)} autoFocus />
+              options={[
+                { label: 'Buy (you bought)', value: 'BUY' },
+                { label: 'Sell (you sold)', value: 'SELL' },
+              ]}
+            />
+            <FormField
+              label="Counterparty"
+              id="report-counterparty"
+              error={errors.counterparty}
+              helper={values.counterparty ? `${values.side === 'BUY' ? 'Seller' : 'Buyer'}: ${values.counterparty.brand_name}` : undefined}
+            >
+              <CounterpartySearch
+                id="report-counterparty"
+                mode={values.side === 'BUY' ? 'sellers' : 'buyers'}
+                onSelect={(c) => set('counterparty', c)}
+                autoFocus
+              />
             </FormField>
           </>
         )}
         <FormField label="Bond" id="report-bond" error={errors.bond}>
-          {order
-            ? <InputGroup id="report-bond" value={`${order.bond_name} (${order.isin})`} readOnly />
-            : <BondSearch onSelect={(found) => set('bond', { id: found.id, name: found.display_name })} />}
+          {order ? (
+            <InputGroup id="report-bond" value={`${order.bond_name} (${order.isin})`} readOnly />
+          ) : (
+            <BondSearch onSelect={(found) => set('bond', { id: found.id, name: found.display_name })} />
+          )}
         </FormField>
         {values.bond && (
           <FormGroup label="Price or yield" intent={errors.pricing ? Intent.DANGER : Intent.NONE} helperText={errors.pricing}>
@@ -154,30 +204,66 @@ export function ReportTradeDialog({ order, onClose }: ReportTradeDialogProps) {
         )}
         <div className="kosh-report-dialog__row">
           <FormField label="Quantity (face value, INR)" id="report-quantity" error={errors.quantity}>
-            <InputGroup id="report-quantity" inputMode="numeric" autoComplete="off" value={values.quantity} onValueChange={(v) => set('quantity', v)}
-              intent={errors.quantity ? Intent.DANGER : Intent.NONE} />
+            <InputGroup
+              id="report-quantity"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.quantity}
+              onValueChange={(v) => set('quantity', v)}
+              intent={errors.quantity ? Intent.DANGER : Intent.NONE}
+            />
           </FormField>
           <FormField label="Trade time (IST)" id="report-time" error={errors.tradeTime}>
-            <InputGroup id="report-time" autoComplete="off" placeholder="HH:MM" value={values.tradeTime} onValueChange={(v) => set('tradeTime', v)}
-              intent={errors.tradeTime ? Intent.DANGER : Intent.NONE} />
+            <InputGroup
+              id="report-time"
+              autoComplete="off"
+              placeholder="HH:MM"
+              value={values.tradeTime}
+              onValueChange={(v) => set('tradeTime', v)}
+              intent={errors.tradeTime ? Intent.DANGER : Intent.NONE}
+            />
           </FormField>
           <FormField label="Trade date" id="report-date" error={errors.tradeDate}>
-            <InputGroup id="report-date" type="date" value={values.tradeDate} max={businessDateOf(clock.now())}
-              onValueChange={(v) => { set('tradeDate', v); clearError('tradeTime'); }} intent={errors.tradeDate ? Intent.DANGER : Intent.NONE} />
+            <InputGroup
+              id="report-date"
+              type="date"
+              value={values.tradeDate}
+              max={businessDateOf(clock.now())}
+              onValueChange={(v) => {
+                set('tradeDate', v);
+                clearError('tradeTime');
+              }}
+              intent={errors.tradeDate ? Intent.DANGER : Intent.NONE}
+            />
           </FormField>
         </div>
         <div className="kosh-report-dialog__row">
           <FormField label="Exchange" id="report-exchange" error={errors.exchange}>
-            <HTMLSelect id="report-exchange" value={exchange ?? ''} onChange={(e) => set('exchange', e.currentTarget.value as RfqPlatform)}
-              options={allowed.length > 0 ? allowed : [{ value: '', label: 'None allowed' }]} disabled={allowed.length === 0} />
+            <HTMLSelect
+              id="report-exchange"
+              value={exchange ?? ''}
+              onChange={(e) => set('exchange', e.currentTarget.value as RfqPlatform)}
+              options={allowed.length > 0 ? allowed : [{ value: '', label: 'None allowed' }]}
+              disabled={allowed.length === 0}
+            />
           </FormField>
-          <FormField label="Broker (optional)" id="report-broker" error={errors.broker}
-            helper={values.broker ? values.broker.brand_name : order?.broker?.name}>
+          <FormField
+            label="Broker (optional)"
+            id="report-broker"
+            error={errors.broker}
+            helper={values.broker ? values.broker.brand_name : order?.broker?.name}
+          >
             <CounterpartySearch id="report-broker" mode="entities" placeholder="Broker…" onSelect={(c) => set('broker', c)} />
           </FormField>
           <FormField label="Brokerage (INR)" id="report-brokerage" error={errors.brokerage}>
-            <InputGroup id="report-brokerage" inputMode="decimal" autoComplete="off" value={values.brokerage} onValueChange={(v) => set('brokerage', v)}
-              intent={errors.brokerage ? Intent.DANGER : Intent.NONE} />
+            <InputGroup
+              id="report-brokerage"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.brokerage}
+              onValueChange={(v) => set('brokerage', v)}
+              intent={errors.brokerage ? Intent.DANGER : Intent.NONE}
+            />
           </FormField>
         </div>
       </div>

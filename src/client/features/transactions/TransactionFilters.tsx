@@ -44,21 +44,42 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
 
   return (
     <div className="kosh-orders__filters" role="group" aria-label="Filters">
-      <HTMLSelect aria-label="State" value={value.state} options={STATE_OPTIONS}
-        onChange={(e) => set('state', e.currentTarget.value as TransactionFilterValues['state'])} />
+      <HTMLSelect
+        aria-label="State"
+        value={value.state}
+        options={STATE_OPTIONS}
+        onChange={(e) => set('state', e.currentTarget.value as TransactionFilterValues['state'])}
+      />
       <div className="kosh-orders__counterparty">
         {value.counterparty ? (
-          <Tag large onRemove={() => set('counterparty', null)} icon="people">{value.counterparty.brand_name}</Tag>
+          <Tag large onRemove={() => set('counterparty', null)} icon="people">
+            {value.counterparty.brand_name}
+          </Tag>
         ) : (
           <CounterpartySearch mode="entities" placeholder="Counterparty…" onSelect={(c) => set('counterparty', c)} />
         )}
       </div>
-      <InputGroup type="search" leftIcon="search" aria-label="Bond (ISIN or name)" placeholder="ISIN or bond name"
-        className="kosh-orders__search" value={value.search} onValueChange={(v) => set('search', v)} />
-      <label className="kosh-orders__date">From
-        <InputGroup type="date" aria-label="Traded from" value={value.from} max={value.to || undefined} onValueChange={(v) => set('from', v)} />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label="Bond (ISIN or name)"
+        placeholder="ISIN or bond name"
+        className="kosh-orders__search"
+        value={value.search}
+        onValueChange={(v) => set('search', v)}
+      />
+      <label className="kosh-orders__date">
+        From
+        <InputGroup
+          type="date"
+          aria-label="Traded from"
+          value={value.from}
+          max={value.to || undefined}
+          onValueChange={(v) => set('from', v)}
+        />
       </label>
-      <label className="kosh-orders__date">To
+      <label className="kosh-orders__date">
+        To
         <InputGroup type="date" aria-label="Traded to" value={value.to} min={value.from || undefined} onValueChange={(v) => set('to', v)} />
       </label>
       {!isUnfiltered(value) && (

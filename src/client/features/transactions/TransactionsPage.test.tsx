@@ -27,7 +27,9 @@ const server = setupServer(
     const answer = list();
     return answer instanceof Response ? answer : HttpResponse.json(answer);
   }),
-  http.get('*/api/procurement-orders/:id/', ({ params }) => HttpResponse.json(detailOf(order(Number(params.id), { actions: ['accept', 'reject'], reported_by_me: false })))),
+  http.get('*/api/procurement-orders/:id/', ({ params }) =>
+    HttpResponse.json(detailOf(order(Number(params.id), { actions: ['accept', 'reject'], reported_by_me: false }))),
+  ),
   http.get('*/api/orders/:id/', ({ params }) => HttpResponse.json(detailOf(order(Number(params.id), { kind: 'SALE' })))),
   http.put('*/api/procurement-orders/:id/accept-reject/', async ({ request, params }) => {
     const body = await request.json();
@@ -36,7 +38,12 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); list = () => listOf([]); queries = []; writes = []; });
+afterEach(() => {
+  server.resetHandlers();
+  list = () => listOf([]);
+  queries = [];
+  writes = [];
+});
 afterAll(() => server.close());
 
 const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
@@ -46,7 +53,11 @@ const cell = (id: number, column: string) => rowOf(id)?.querySelector(`[col-id="
 
 describe('TransactionsPage', { timeout: 30_000 }, () => {
   it('lists the open orders the server answers: side, bond, counterparty, quantity in Indian grouping, a readable status', async () => {
-    list = () => listOf([order(1), order(2, { kind: 'SALE', status: 'settled', counterparty: { client_id: 4, name: 'Trishul Securities' }, late_reported: true })]);
+    list = () =>
+      listOf([
+        order(1),
+        order(2, { kind: 'SALE', status: 'settled', counterparty: { client_id: 4, name: 'Trishul Securities' }, late_reported: true }),
+      ]);
     renderOnClock(<TransactionsPage />);
     await waitFor(() => expect(rowOf(2)).toBeTruthy());
     expect(lastQuery()).toEqual({ state: 'open', page: '1', page_size: '20', paginate: 'true' });
@@ -74,7 +85,9 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Traded to'), { target: { value: '2026-11-25' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ from: '2026-11-01', to: '2026-11-25' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '50' } });
-    await waitFor(() => expect(lastQuery()).toEqual({ state: 'all', page: '1', page_size: '50', paginate: 'true', from: '2026-11-01', to: '2026-11-25' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ state: 'all', page: '1', page_size: '50', paginate: 'true', from: '2026-11-01', to: '2026-11-25' }),
+    );
   });
 
   it('says "No open orders" with Report trade for a dealer, and offers a retry when the list fails', async () => {
@@ -94,7 +107,7 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Report trade' })).toBeTruthy();
   });
 
-  it("shows exactly the actions the server lists: Accept and Reject for the counterparty, reject asks for confirmation and sends the reason", async () => {
+  it('shows exactly the actions the server lists: Accept and Reject for the counterparty, reject asks for confirmation and sends the reason', async () => {
     list = () => listOf([order(5, { reported_by_me: false }), order(6, { kind: 'SALE', actions: [] })]);
     renderOnClock(<TransactionsPage />);
     await waitFor(() => expect(rowOf(6)).toBeTruthy());
@@ -114,21 +127,36 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
 
     fireEvent.click(rowOf(5)!.querySelector('[col-id="bond"]')!);
     const actions = await screen.findByRole('group', { name: 'Order actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Reject']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Reject']);
     fireEvent.click(within(actions).getByRole('button', { name: 'Reject' }));
     const confirm = await screen.findByRole('alertdialog');
     fireEvent.change(within(confirm).getByLabelText('Reason (optional)'), { target: { value: 'Wrong price' } });
     expect(writes).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reject trade' }));
-    await waitFor(() => expect(writes).toEqual([
-      { method: 'PUT', path: '/api/procurement-orders/5/accept-reject/', body: { reported_order_status: 'REJECTED', reason: 'Wrong price' } },
-    ]));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/procurement-orders/5/accept-reject/',
+          body: { reported_order_status: 'REJECTED', reason: 'Wrong price' },
+        },
+      ]),
+    );
     expect(await screen.findByText('Trade rejected')).toBeTruthy();
   });
 
   it('refetches on a live partial refresh of orders, and the header badge takes the pushed open-orders count', async () => {
     list = () => listOf([order(1)]);
-    const { system } = renderOnClock(<><OpenOrdersBadge /><TransactionsPage /></>);
+    const { system } = renderOnClock(
+      <>
+        <OpenOrdersBadge />
+        <TransactionsPage />
+      </>,
+    );
     await waitFor(() => expect(cell(1, 'status')).toBe('Awaiting confirmation'));
     // The badge starts from the list's open count once the session says the user may see transactions.
     expect((await screen.findByTestId('open-orders-count')).textContent).toBe('1');

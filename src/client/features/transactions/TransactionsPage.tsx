@@ -42,25 +42,41 @@ export function TransactionsPage() {
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const search = useSettledSearch(filters.search);
 
-  const query: OrderListFilters = useMemo(() => ({
-    state: filters.state, page, pageSize, counterpartyClientId: filters.counterparty?.client_id, search, from: filters.from, to: filters.to,
-  }), [filters.state, filters.counterparty, filters.from, filters.to, search, page, pageSize]);
+  const query: OrderListFilters = useMemo(
+    () => ({
+      state: filters.state,
+      page,
+      pageSize,
+      counterpartyClientId: filters.counterparty?.client_id,
+      search,
+      from: filters.from,
+      to: filters.to,
+    }),
+    [filters.state, filters.counterparty, filters.from, filters.to, search, page, pageSize],
+  );
   const list = useQuery(ordersQuery(query));
   const exports = useOrderExports(query);
   // Thirteen columns: tighter cell padding than the app's grids keeps them readable on a laptop.
   const appGridTheme = useGridTheme();
   const gridTheme = useMemo(() => appGridTheme.withParams({ cellHorizontalPadding: 8 }), [appGridTheme]);
   const columnDefs = useMemo(() => orderColumnDefs(), []);
-  const onRowClicked = useCallback((event: RowClickedEvent<OrderView>) => { if (event.data) setSelected(event.data); }, []);
+  const onRowClicked = useCallback((event: RowClickedEvent<OrderView>) => {
+    if (event.data) setSelected(event.data);
+  }, []);
 
-  const changeFilters = (next: TransactionFilterValues) => { setFilters(next); setPage(1); };
+  const changeFilters = (next: TransactionFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
   const rows = list.data?.results ?? [];
   const total = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   // Under Open, settled and closed orders may exist: "No orders yet" would say they do not.
   const emptyTitle = !isUnfiltered(filters) ? NO_MATCHING_ORDERS_TEXT : filters.state === 'open' ? NO_OPEN_ORDERS_TEXT : EMPTY_ORDERS_TEXT;
-  const reportButton = canReport && <Button intent={Intent.PRIMARY} icon="plus" text="Report trade" onClick={() => setDialog({ kind: 'report' })} />;
+  const reportButton = canReport && (
+    <Button intent={Intent.PRIMARY} icon="plus" text="Report trade" onClick={() => setDialog({ kind: 'report' })} />
+  );
 
   return (
     <div className="kosh-orders">
@@ -79,8 +95,16 @@ export function TransactionsPage() {
         <NonIdealState
           icon="exchange"
           title={emptyTitle}
-          description={isUnfiltered(filters) && filters.state === 'open' ? 'Open trades show here; choose All for settled and closed ones.' : undefined}
-          action={isUnfiltered(filters) ? reportButton || undefined : <Button text="Clear filters" onClick={() => changeFilters(DEFAULT_FILTERS)} />}
+          description={
+            isUnfiltered(filters) && filters.state === 'open' ? 'Open trades show here; choose All for settled and closed ones.' : undefined
+          }
+          action={
+            isUnfiltered(filters) ? (
+              reportButton || undefined
+            ) : (
+              <Button text="Clear filters" onClick={() => changeFilters(DEFAULT_FILTERS)} />
+            )
+          }
         />
       ) : (
         <div className="kosh-orders__grid" data-testid="orders-grid">
@@ -97,17 +121,35 @@ export function TransactionsPage() {
         </div>
       )}
       <div className="kosh-orders__pager" role="navigation" aria-label="Pages">
-        <span data-testid="orders-range">{list.isSuccess ? `${countFormat.format(first)}–${countFormat.format(first + rows.length - (rows.length > 0 ? 1 : 0))} of ${countFormat.format(total)}` : ''}</span>
+        <span data-testid="orders-range">
+          {list.isSuccess
+            ? `${countFormat.format(first)}–${countFormat.format(first + rows.length - (rows.length > 0 ? 1 : 0))} of ${countFormat.format(total)}`
+            : ''}
+        </span>
         {list.isFetching && !list.isPending && <Spinner size={16} aria-label="Updating" />}
-        <HTMLSelect aria-label="Rows per page" value={pageSize} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }))}
-          onChange={(e) => { setPageSize(Number(e.currentTarget.value)); setPage(1); }} />
+        <HTMLSelect
+          aria-label="Rows per page"
+          value={pageSize}
+          options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }))}
+          onChange={(e) => {
+            setPageSize(Number(e.currentTarget.value));
+            setPage(1);
+          }}
+        />
         <Button icon="chevron-left" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
-        <span>Page {page} of {pages}</span>
+        <span>
+          Page {page} of {pages}
+        </span>
         <Button icon="chevron-right" aria-label="Next page" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
       </div>
       <OrderDrawer order={selected} onClose={() => setSelected(null)} onModify={(order) => setDialog({ kind: 'modify', order })} />
-      {dialog && <ReportTradeDialog key={dialog.kind === 'modify' ? dialog.order.id : 'report'} order={dialog.kind === 'modify' ? dialog.order : undefined}
-        onClose={() => setDialog(null)} />}
+      {dialog && (
+        <ReportTradeDialog
+          key={dialog.kind === 'modify' ? dialog.order.id : 'report'}
+          order={dialog.kind === 'modify' ? dialog.order : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </div>
   );
 }

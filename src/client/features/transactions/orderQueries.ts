@@ -13,16 +13,18 @@ export const orderKeys = {
 };
 
 /** One page of orders; the last page stays on screen while the next loads. */
-export const ordersQuery = (filters: OrderListFilters) => queryOptions({
-  queryKey: orderKeys.list(filters),
-  queryFn: ({ signal }) => fetchOrders(filters, signal),
-  placeholderData: keepPreviousData,
-});
+export const ordersQuery = (filters: OrderListFilters) =>
+  queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => fetchOrders(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const orderDetailQuery = (order: { kind: OrderKind; id: number }) => queryOptions({
-  queryKey: orderKeys.detail(order.id),
-  queryFn: ({ signal }) => fetchOrder(order.kind, order.id, signal),
-});
+export const orderDetailQuery = (order: { kind: OrderKind; id: number }) =>
+  queryOptions({
+    queryKey: orderKeys.detail(order.id),
+    queryFn: ({ signal }) => fetchOrder(order.kind, order.id, signal),
+  });
 
 /** The open orders' count until the live feed pushes one: the unified list's count, one row asked for. */
 export const openOrdersCountQuery = queryOptions({

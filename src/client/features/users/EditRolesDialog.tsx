@@ -15,8 +15,13 @@ type Output = z.output<typeof changeRolesSchema>;
 
 function EditRolesForm({ user, onClose }: { user: UserAccountView; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { control, handleSubmit, formState: { errors, isDirty } } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(changeRolesSchema), defaultValues: { user_account_id: user.id, roles: user.roles },
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(changeRolesSchema),
+    defaultValues: { user_account_id: user.id, roles: user.roles },
   });
   const save = useMutation({
     mutationFn: (values: Output) => changeUserRoles(values.user_account_id, values.roles),
@@ -30,18 +35,24 @@ function EditRolesForm({ user, onClose }: { user: UserAccountView; onClose: () =
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate aria-label="Change roles">
       <DialogBody>
-        <p>{user.name} · {user.email}</p>
+        <p>
+          {user.name} · {user.email}
+        </p>
         <Controller
           control={control}
           name="roles"
-          render={({ field }) => <RoleCheckboxes id="edit-roles" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
+          render={({ field }) => (
+            <RoleCheckboxes id="edit-roles" value={field.value} onChange={field.onChange} error={errors.roles?.message} />
+          )}
         />
       </DialogBody>
       <DialogFooter
-        actions={<>
-          <Button text="Cancel" onClick={onClose} />
-          <Button type="submit" intent={Intent.PRIMARY} text="Save roles" disabled={!isDirty} loading={save.isPending} />
-        </>}
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent={Intent.PRIMARY} text="Save roles" disabled={!isDirty} loading={save.isPending} />
+          </>
+        }
       />
     </form>
   );

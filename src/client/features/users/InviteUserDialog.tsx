@@ -18,8 +18,16 @@ const EMPTY: Values = { email: '', first_name: '', last_name: '', roles: ['user'
 
 export function InviteUserDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { register, control, handleSubmit, setError, reset, formState: { errors } } = useForm<Values, unknown, InviteInput>({
-    resolver: zodResolver(inviteSchema), defaultValues: EMPTY,
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, InviteInput>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: EMPTY,
   });
   const invite = useMutation({
     mutationFn: inviteUser,
@@ -33,7 +41,11 @@ export function InviteUserDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       if (!applyServerFieldErrors(error, setError, FIELDS)) void showToast({ severity: 'error', summary: toastMessageFromError(error) });
     },
   });
-  const close = () => { reset(EMPTY); invite.reset(); onClose(); };
+  const close = () => {
+    reset(EMPTY);
+    invite.reset();
+    onClose();
+  };
   return (
     <Dialog isOpen={isOpen} onClose={close} title="Invite user" icon="new-person">
       <form onSubmit={handleSubmit((values) => invite.mutate(values))} noValidate aria-label="Invite user">
@@ -52,14 +64,18 @@ export function InviteUserDialog({ isOpen, onClose }: { isOpen: boolean; onClose
           <Controller
             control={control}
             name="roles"
-            render={({ field }) => <RoleCheckboxes id="invite-roles" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
+            render={({ field }) => (
+              <RoleCheckboxes id="invite-roles" value={field.value} onChange={field.onChange} error={errors.roles?.message} />
+            )}
           />
         </DialogBody>
         <DialogFooter
-          actions={<>
-            <Button text="Cancel" onClick={close} />
-            <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Send invitation" loading={invite.isPending} />
-          </>}
+          actions={
+            <>
+              <Button text="Cancel" onClick={close} />
+              <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Send invitation" loading={invite.isPending} />
+            </>
+          }
         />
       </form>
     </Dialog>

@@ -33,9 +33,7 @@ export function ManageUsersPage() {
   let body;
   if (users.isPending) body = <Spinner className="kosh-page-spinner" aria-label="Loading users" />;
   else if (users.isError) {
-    body = (
-      <LoadFailed title="The users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
-    );
+    body = <LoadFailed title="The users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />;
   } else if (users.data.length === 0) {
     body = (
       <NonIdealState

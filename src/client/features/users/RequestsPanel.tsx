@@ -19,15 +19,21 @@ export function RequestsPanel() {
   let body;
   if (requests.isPending) body = <Spinner size={24} aria-label="Loading requests" />;
   else if (requests.isError) {
-    body = (
-      <LoadFailed title="The requests could not be loaded" error={requests.error} onRetry={() => void requests.refetch()} />
-    );
+    body = <LoadFailed title="The requests could not be loaded" error={requests.error} onRetry={() => void requests.refetch()} />;
   } else if (requests.data.results.length === 0) {
     body = <NonIdealState icon="inbox" title="No requests yet" description="Upgrade and access requests from your users appear here." />;
   } else {
     body = (
       <HTMLTable compact striped className="kosh-requests">
-        <thead><tr><th>Received</th><th>Request</th><th>From</th><th>Message</th><th>Status</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Received</th>
+            <th>Request</th>
+            <th>From</th>
+            <th>Message</th>
+            <th>Status</th>
+          </tr>
+        </thead>
         <tbody>
           {requests.data.results.map((r) => (
             <tr key={r.id}>
@@ -35,7 +41,9 @@ export function RequestsPanel() {
               <td>{REQUEST_TYPE_LABELS[r.request_type]}</td>
               <td>{r.user ? `${r.user.name} (${r.user.email})` : '—'}</td>
               <td>{r.message ?? '—'}</td>
-              <td><Tag minimal>{r.status}</Tag></td>
+              <td>
+                <Tag minimal>{r.status}</Tag>
+              </td>
             </tr>
           ))}
         </tbody>

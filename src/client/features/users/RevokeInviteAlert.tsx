@@ -29,10 +29,14 @@ export function RevokeInviteAlert({ user, onClose }: { user: UserAccountView | n
       cancelButtonText="Cancel"
       loading={revoke.isPending}
       canEscapeKeyCancel
-      onConfirm={() => { if (user) revoke.mutate(user.id); }}
+      onConfirm={() => {
+        if (user) revoke.mutate(user.id);
+      }}
       onCancel={onClose}
     >
-      <p>Revoke the invitation of <strong>{user?.email}</strong>? The link in their e-mail will stop working.</p>
+      <p>
+        Revoke the invitation of <strong>{user?.email}</strong>? The link in their e-mail will stop working.
+      </p>
     </Alert>
   );
 }

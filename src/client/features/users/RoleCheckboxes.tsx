@@ -10,12 +10,18 @@ export interface RoleCheckboxesProps {
 }
 
 export function RoleCheckboxes({ id, value, onChange, error }: RoleCheckboxesProps) {
-  const toggle = (role: Role, on: boolean) => onChange(on ? ROLES.filter((r) => r === role || value.includes(r)) : value.filter((r) => r !== role));
+  const toggle = (role: Role, on: boolean) =>
+    onChange(on ? ROLES.filter((r) => r === role || value.includes(r)) : value.filter((r) => r !== role));
   return (
     <FormGroup label="Roles" labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
       <div id={id} role="group" aria-label="Roles" className="kosh-users__roles">
         {ROLES.map((role) => (
-          <Checkbox key={role} label={ROLE_LABELS[role]} checked={value.includes(role)} onChange={(e) => toggle(role, e.currentTarget.checked)} />
+          <Checkbox
+            key={role}
+            label={ROLE_LABELS[role]}
+            checked={value.includes(role)}
+            onChange={(e) => toggle(role, e.currentTarget.checked)}
+          />
         ))}
       </div>
     </FormGroup>

@@ -16,14 +16,22 @@ const STATUS_LABELS: Record<AccountStatus, string> = { active: 'Active', invited
 export function RolesCell({ data }: CustomCellRendererProps<UserAccountView>) {
   return (
     <span className="kosh-users__tags">
-      {data?.roles.map((role) => <Tag key={role} minimal round>{ROLE_LABELS[role]}</Tag>)}
+      {data?.roles.map((role) => (
+        <Tag key={role} minimal round>
+          {ROLE_LABELS[role]}
+        </Tag>
+      ))}
     </span>
   );
 }
 
 export function StatusCell({ data }: CustomCellRendererProps<UserAccountView>) {
   if (!data) return null;
-  return <Tag minimal intent={STATUS_INTENTS[data.status]}>{STATUS_LABELS[data.status]}</Tag>;
+  return (
+    <Tag minimal intent={STATUS_INTENTS[data.status]}>
+      {STATUS_LABELS[data.status]}
+    </Tag>
+  );
 }
 
 export function ActionsCell({ data, context }: CustomCellRendererProps<UserAccountView, unknown, UserGridContext>) {

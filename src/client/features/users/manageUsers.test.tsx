@@ -7,8 +7,17 @@ import { clickButton, renderPage, typeInto } from '../account/testing';
 import { ManageUsersPage } from './ManageUsersPage';
 
 const user = (id: number, first: string, last: string, extra: Partial<UserAccountView> = {}): UserAccountView => ({
-  id, user_id: id + 100, first_name: first, last_name: last, name: `${first} ${last}`, email: `${first.toLowerCase()}@arihant.demo`,
-  mobile: '9876543210', roles: ['clientdealer', 'user'], status: 'active', permissions: [], ...extra,
+  id,
+  user_id: id + 100,
+  first_name: first,
+  last_name: last,
+  name: `${first} ${last}`,
+  email: `${first.toLowerCase()}@arihant.demo`,
+  mobile: '9876543210',
+  roles: ['clientdealer', 'user'],
+  status: 'active',
+  permissions: [],
+  ...extra,
 });
 const USERS = [user(1, 'Rohan', 'Mehta'), user(2, 'Ishita', 'Kapoor', { roles: ['clientviewer'], status: 'invited', mobile: null })];
 
@@ -25,20 +34,35 @@ const server = setupServer(
     posted.push({ path: 'invite', body });
     return HttpResponse.json(user(3, body.first_name, body.last_name, { email: body.email, status: 'invited' }));
   }),
-  http.put('*/api/client/user/', () => HttpResponse.json(
-    { code: 'LAST_OPSADMIN', message: 'A client must keep at least one active OpsAdmin.' }, { status: 409 },
-  )),
-  http.get('*/api/requests/', () => HttpResponse.json({ results: [{
-    id: 7, request_type: 'CASHFLOW_UPGRADE', message: null, context: { finstrument_id: 42 }, status: 'open',
-    created_at: '2026-11-20T05:30:00.000Z', user: { id: 9, name: 'Kavya Iyer', email: 'clientdealer@arihant.demo' },
-  }] })),
+  http.put('*/api/client/user/', () =>
+    HttpResponse.json({ code: 'LAST_OPSADMIN', message: 'A client must keep at least one active OpsAdmin.' }, { status: 409 }),
+  ),
+  http.get('*/api/requests/', () =>
+    HttpResponse.json({
+      results: [
+        {
+          id: 7,
+          request_type: 'CASHFLOW_UPGRADE',
+          message: null,
+          context: { finstrument_id: 42 },
+          status: 'open',
+          created_at: '2026-11-20T05:30:00.000Z',
+          user: { id: 9, name: 'Kavya Iyer', email: 'clientdealer@arihant.demo' },
+        },
+      ],
+    }),
+  ),
   http.post('*/api/client/user/invite/revoke/', async ({ request }) => {
     posted.push({ path: 'revoke', body: await request.json() });
     return HttpResponse.json({ detail: 'Invitation revoked' });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { server.resetHandlers(); searches.length = 0; posted.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  searches.length = 0;
+  posted.length = 0;
+});
 afterAll(() => server.close());
 
 const open = () => renderPage(<ManageUsersPage />, '/manage-users');
@@ -84,9 +108,14 @@ describe('manage users', { timeout: 20_000 }, () => {
     typeInto(within(dialog).getByLabelText('Last name'), 'Varma');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dealer' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(posted).toEqual([{
-      path: 'invite', body: { email: 'newdealer@arihant.demo', first_name: 'Neha', last_name: 'Varma', roles: ['clientdealer'] },
-    }]));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          path: 'invite',
+          body: { email: 'newdealer@arihant.demo', first_name: 'Neha', last_name: 'Varma', roles: ['clientdealer'] },
+        },
+      ]),
+    );
     expect(await screen.findByText('Invitation sent')).toBeTruthy();
   });
 
@@ -108,7 +137,7 @@ describe('manage users', { timeout: 20_000 }, () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Revoke invite' }));
     await waitFor(() => expect(posted).toEqual([{ path: 'revoke', body: { invitee_id: 2 } }]));
   });
-  it('lists the requests the client\'s users made from the upgrade walls', async () => {
+  it("lists the requests the client's users made from the upgrade walls", async () => {
     open();
     const section = await screen.findByRole('region', { name: 'Requests' });
     expect(await within(section).findByText('Cashflow upgrade')).toBeTruthy();

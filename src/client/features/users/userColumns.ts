@@ -9,11 +9,24 @@ export const userColumns: ColDef<UserAccountView>[] = [
   { colId: 'email', headerName: 'Email', field: 'email', flex: 1.5, minWidth: 190 },
   { colId: 'mobile', headerName: 'Mobile', field: 'mobile', width: 110, valueFormatter: ({ value }) => value ?? '—' },
   {
-    colId: 'roles', headerName: 'Roles', field: 'roles', flex: 1.3, minWidth: 160, cellRenderer: RolesCell, cellClass: 'kosh-users__cell--centered',
+    colId: 'roles',
+    headerName: 'Roles',
+    field: 'roles',
+    flex: 1.3,
+    minWidth: 160,
+    cellRenderer: RolesCell,
+    cellClass: 'kosh-users__cell--centered',
     valueFormatter: ({ value }) => (value as UserAccountView['roles']).map((r) => ROLE_LABELS[r]).join(', '),
   },
   { colId: 'status', headerName: 'Status', field: 'status', width: 96, cellRenderer: StatusCell, cellClass: 'kosh-users__cell--centered' },
-  { colId: 'actions', headerName: 'Actions', width: 210, sortable: false, cellRenderer: ActionsCell, cellClass: 'kosh-users__cell--centered' },
+  {
+    colId: 'actions',
+    headerName: 'Actions',
+    width: 210,
+    sortable: false,
+    cellRenderer: ActionsCell,
+    cellClass: 'kosh-users__cell--centered',
+  },
 ];
 
 export const defaultUserColumn: ColDef<UserAccountView> = { sortable: true, resizable: true, suppressMovable: true };

@@ -12,12 +12,13 @@ export const userKeys = {
   list: (search: string) => [...userKeys.lists(), { search }] as const,
 };
 
-export const userListQuery = (search: string) => queryOptions({
-  queryKey: userKeys.list(search),
-  queryFn: () => api.get('/api/useraccounts/', { query: { search: search || undefined }, schema: userAccountListSchema }),
-  select: (data) => data.results,
-  placeholderData: (previous) => previous,
-});
+export const userListQuery = (search: string) =>
+  queryOptions({
+    queryKey: userKeys.list(search),
+    queryFn: () => api.get('/api/useraccounts/', { query: { search: search || undefined }, schema: userAccountListSchema }),
+    select: (data) => data.results,
+    placeholderData: (previous) => previous,
+  });
 
 export function inviteUser(input: InviteInput) {
   return api.post('/api/client/user/invite/', input, { schema: userAccountSchema });

@@ -3,11 +3,15 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../../shared/clock.js';
 
 export interface AccessClaims {
-  userId: number; userAccountId: number; clientId: number;
+  userId: number;
+  userAccountId: number;
+  clientId: number;
   /** The sign-in (refresh-token family) the token belongs to: the live feed ends with it. */
   sessionId?: string;
 }
-export interface VerifiedClaims extends AccessClaims { expiresAt: Date }
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: Date;
+}
 
 const ISSUER = 'kosh';
 const AUDIENCE = 'kosh-api';
@@ -30,7 +34,10 @@ export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock
     async verify(token: string): Promise<VerifiedClaims | null> {
       try {
         const { payload } = await jwtVerify(token, await secret(), {
-          issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock.now(),
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
         });
         const userAccountId = Number(payload.uac);
         const clientId = Number(payload.cid);

@@ -20,7 +20,10 @@ import type { ServiceDeps } from '../../serviceDeps.js';
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 
-interface Identity { email?: string; mobile?: string }
+interface Identity {
+  email?: string;
+  mobile?: string;
+}
 
 /** Builds the auth service over `db`. */
 export function createAuthService(deps: ServiceDeps) {
@@ -65,7 +68,9 @@ export function createAuthService(deps: ServiceDeps) {
     async signInWithPassword(email: string, password: string): Promise<TokenPair> {
       const identity = email.toLowerCase();
       const since = new Date(clock.now().getTime() - SIGN_IN_FAILURE_WINDOW_MS);
-      const [failures] = await db.select({ n: count() }).from(signInFailures)
+      const [failures] = await db
+        .select({ n: count() })
+        .from(signInFailures)
         .where(and(eq(signInFailures.identity, identity), gt(signInFailures.at, since)));
       if ((failures?.n ?? 0) >= SIGN_IN_MAX_FAILURES) throw new AppError('ACCOUNT_LOCKED');
       const user = await findUserByEmail(db, identity);
@@ -105,7 +110,11 @@ export function createAuthService(deps: ServiceDeps) {
       const { userAccountId, familyId, refresh } = await rotateRefreshToken(db, clock, config.auth.refreshTtlSeconds, refreshToken);
       const principal = await loadPrincipal(db, userAccountId);
       if (!principal) throw new AppError('TOKEN_INVALID');
-      return { access: await tokens.sign({ ...principal, sessionId: familyId }), refresh, refresh_expires_in: config.auth.refreshTtlSeconds };
+      return {
+        access: await tokens.sign({ ...principal, sessionId: familyId }),
+        refresh,
+        refresh_expires_in: config.auth.refreshTtlSeconds,
+      };
     },
 
     signOut: (refreshToken: string) => revokeRefreshFamily(db, clock, refreshToken),

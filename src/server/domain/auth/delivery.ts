@@ -39,7 +39,12 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   return {
     async send(message) {
       if (message.channel === 'email' && mailer) {
-        await mailer.sendMail({ to: message.recipient, from: `${options.brandName} <no-reply@localhost>`, subject: message.subject, text: message.body });
+        await mailer.sendMail({
+          to: message.recipient,
+          from: `${options.brandName} <no-reply@localhost>`,
+          subject: message.subject,
+          text: message.body,
+        });
         return;
       }
       if (message.channel === 'sms' && options.smsWebhookUrl) {

@@ -21,22 +21,34 @@ export function otpIdentity(email: string | undefined, mobile: string | undefine
   return (mobile ?? '').replace(/\D/g, '').slice(-10);
 }
 
-export interface OtpDeps { db: Db; clock: Clock; secret: () => Promise<Uint8Array>; ttlSeconds: number }
+export interface OtpDeps {
+  db: Db;
+  clock: Clock;
+  secret: () => Promise<Uint8Array>;
+  ttlSeconds: number;
+}
 
 async function digest(deps: OtpDeps, identity: string, code: string): Promise<Buffer> {
-  return createHmac('sha256', Buffer.from(await deps.secret())).update(`${identity}:${code}`).digest();
+  return createHmac('sha256', Buffer.from(await deps.secret()))
+    .update(`${identity}:${code}`)
+    .digest();
 }
 
 /** Creates a code for `identity` and returns it for delivery; throws OTP_SEND_LIMIT past the send limit. */
 export async function createOtp(deps: OtpDeps, identity: string, mode: OtpMode): Promise<string> {
   const now = deps.clock.now();
-  const [sent] = await deps.db.select({ n: count() }).from(otpChallenges)
+  const [sent] = await deps.db
+    .select({ n: count() })
+    .from(otpChallenges)
     .where(and(eq(otpChallenges.identity, identity), gt(otpChallenges.createdAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS))));
   if ((sent?.n ?? 0) >= OTP_MAX_SENDS) throw new AppError('OTP_SEND_LIMIT');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.insert(otpChallenges).values({
-    identity, mode, codeHash: (await digest(deps, identity, code)).toString('hex'),
-    createdAt: now, expiresAt: new Date(now.getTime() + deps.ttlSeconds * 1000),
+    identity,
+    mode,
+    codeHash: (await digest(deps, identity, code)).toString('hex'),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.ttlSeconds * 1000),
   });
   return code;
 }
@@ -44,9 +56,12 @@ export async function createOtp(deps: OtpDeps, identity: string, mode: OtpMode):
 /** Consumes the latest code for `identity` if `code` matches; otherwise counts a wrong try and throws. */
 export async function verifyOtp(deps: OtpDeps, identity: string, mode: OtpMode, code: string): Promise<void> {
   const now = deps.clock.now();
-  const [challenge] = await deps.db.select().from(otpChallenges)
+  const [challenge] = await deps.db
+    .select()
+    .from(otpChallenges)
     .where(and(eq(otpChallenges.identity, identity), eq(otpChallenges.mode, mode), isNull(otpChallenges.consumedAt)))
-    .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id)).limit(1);
+    .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
+    .limit(1);
   if (!challenge) throw new AppError('OTP_EXPIRED');
   if (challenge.attempts >= OTP_MAX_WRONG_TRIES) throw new AppError('OTP_LOCKED');
   if (challenge.expiresAt <= now) throw new AppError('OTP_EXPIRED');

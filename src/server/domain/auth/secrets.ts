@@ -13,7 +13,10 @@ const KEY = 'jwt_secret';
 export async function loadSigningSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   // Concurrent first starts race here; ON CONFLICT keeps the first secret and everyone reads it back.
-  await db.insert(systemState).values({ key: KEY, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(systemState)
+    .values({ key: KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(systemState).where(eq(systemState.key, KEY));
   if (!row || typeof row.value !== 'string') throw new Error('signing secret missing from system_state');
   return new TextEncoder().encode(row.value);

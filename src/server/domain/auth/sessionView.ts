@@ -13,8 +13,19 @@ export async function buildSession(db: Db, principal: Principal): Promise<Sessio
   const [client] = await db.select().from(clients).where(eq(clients.id, principal.clientId));
   if (!user || !client) throw new Error(`session of account ${principal.userAccountId} has no user or client`);
   const accounts = await db.select().from(userAccounts).where(eq(userAccounts.userId, user.id));
-  const names = new Map((await db.select({ id: clients.id, name: clients.name }).from(clients)
-    .where(inArray(clients.id, accounts.map((a) => a.clientId)))).map((c) => [c.id, c.name]));
+  const names = new Map(
+    (
+      await db
+        .select({ id: clients.id, name: clients.name })
+        .from(clients)
+        .where(
+          inArray(
+            clients.id,
+            accounts.map((a) => a.clientId),
+          ),
+        )
+    ).map((c) => [c.id, c.name]),
+  );
   const brokers = await db.select().from(clientBrokers).where(eq(clientBrokers.clientId, client.id)).limit(1);
   const credentials = await credentialNames(db, client.id);
   return {

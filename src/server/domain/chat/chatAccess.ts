@@ -17,16 +17,27 @@ import { currentMember, type ChannelRow, type MemberRow } from './chatViews.js';
 export const notFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.channelNotFound);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
-export interface Membership { channel: ChannelRow; me: MemberRow }
+export interface Membership {
+  channel: ChannelRow;
+  me: MemberRow;
+}
 
 /**
  * The channel and the caller's membership, locked for the transaction when `lock` (writes to one
  * channel queue behind each other, so message times and read marks stay in order).
  * `need`: 'joined' (read and write), 'any' (invited members too), 'invited' (accept or decline).
  */
-export async function membership(tx: DbOrTx, url: string, caller: Principal, need: 'joined' | 'any' | 'invited', lock = false): Promise<Membership> {
+export async function membership(
+  tx: DbOrTx,
+  url: string,
+  caller: Principal,
+  need: 'joined' | 'any' | 'invited',
+  lock = false,
+): Promise<Membership> {
   // One round trip for the channel and the caller's row: every chat call starts here.
-  const query = tx.select({ channel: chatChannels, me: chatMembers }).from(chatChannels)
+  const query = tx
+    .select({ channel: chatChannels, me: chatMembers })
+    .from(chatChannels)
     .leftJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.userId, caller.userId)))
     .where(eq(chatChannels.url, url));
   const [row] = lock ? await query.for('update', { of: chatChannels }) : await query;
@@ -45,7 +56,9 @@ export function requireOperator({ me }: Membership): void {
 
 /** Accounts of the channel's current members; `joinedOnly` for messages (invited members see the channel, not its messages). */
 export async function memberAccounts(tx: DbOrTx, channelId: number, joinedOnly = false): Promise<number[]> {
-  const rows = await tx.select({ accountId: chatMembers.userAccountId, state: chatMembers.state }).from(chatMembers)
+  const rows = await tx
+    .select({ accountId: chatMembers.userAccountId, state: chatMembers.state })
+    .from(chatMembers)
     .where(and(eq(chatMembers.channelId, channelId), currentMember));
   return rows.filter((r) => !joinedOnly || r.state === 'joined').map((r) => r.accountId);
 }
@@ -53,7 +66,10 @@ export async function memberAccounts(tx: DbOrTx, channelId: number, joinedOnly =
 /** The member rows of these users in a channel (any state). */
 export async function memberRows(tx: DbOrTx, channelId: number, userIds: readonly number[]): Promise<Map<number, MemberRow>> {
   if (userIds.length === 0) return new Map();
-  const rows = await tx.select().from(chatMembers).where(and(eq(chatMembers.channelId, channelId), inArray(chatMembers.userId, [...userIds])));
+  const rows = await tx
+    .select()
+    .from(chatMembers)
+    .where(and(eq(chatMembers.channelId, channelId), inArray(chatMembers.userId, [...userIds])));
   return new Map(rows.map((r) => [r.userId, r]));
 }
 

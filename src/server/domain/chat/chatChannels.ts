@@ -8,7 +8,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
-import { CHAT_LIMITS, CHAT_MESSAGES, DECLINED_INVITE_DATA, declinedInviteNotice, type ChatChannel, type ChatUser, type createChannelSchema } from '../../../shared/contracts/chat.js';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  DECLINED_INVITE_DATA,
+  declinedInviteNotice,
+  type ChatChannel,
+  type ChatUser,
+  type createChannelSchema,
+} from '../../../shared/contracts/chat.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { chatChannels, chatMembers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -25,17 +33,39 @@ const directKey = (a: string, b: string) => [a, b].sort().join(':');
 const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 /** Adds (or brings back) people as members; a current member is left as they are. */
-async function addMembers(tx: DbOrTx, channel: ChannelRow, people: readonly ChatPerson[], invitedBy: number, now: Date, operators: ReadonlySet<number> = new Set()) {
-  const existing = await memberRows(tx, channel.id, people.map((p) => p.id));
+async function addMembers(
+  tx: DbOrTx,
+  channel: ChannelRow,
+  people: readonly ChatPerson[],
+  invitedBy: number,
+  now: Date,
+  operators: ReadonlySet<number> = new Set(),
+) {
+  const existing = await memberRows(
+    tx,
+    channel.id,
+    people.map((p) => p.id),
+  );
   const added: ChatPerson[] = [];
   for (const person of people) {
     const row = existing.get(person.id);
     if (row && row.leftAt === null && !row.banned) continue;
     const values = {
-      userAccountId: person.accountId, state: 'invited' as const, role: operators.has(person.id) ? 'operator' as const : 'none' as const,
-      invitedBy, invitedAt: now, joinedAt: null, muted: false, banned: false, leftAt: null,
+      userAccountId: person.accountId,
+      state: 'invited' as const,
+      role: operators.has(person.id) ? ('operator' as const) : ('none' as const),
+      invitedBy,
+      invitedAt: now,
+      joinedAt: null,
+      muted: false,
+      banned: false,
+      leftAt: null,
     };
-    if (row) await tx.update(chatMembers).set(values).where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, person.id)));
+    if (row)
+      await tx
+        .update(chatMembers)
+        .set(values)
+        .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, person.id)));
     else await tx.insert(chatMembers).values({ channelId: channel.id, userId: person.id, ...values });
     added.push(person);
   }
@@ -46,17 +76,36 @@ async function addMembers(tx: DbOrTx, channel: ChannelRow, people: readonly Chat
  * The pair's direct chat: the existing one (the caller back in it if they had left, the other
  * invited again if they had gone), or a new one. `createdFrom` marks one made by a broadcast.
  */
-export async function directChannel(tx: DbOrTx, clock: Clock, caller: Principal, me: ChatPerson, other: ChatPerson, createdFrom?: string): Promise<{ channel: ChannelRow; created: boolean }> {
+export async function directChannel(
+  tx: DbOrTx,
+  clock: Clock,
+  caller: Principal,
+  me: ChatPerson,
+  other: ChatPerson,
+  createdFrom?: string,
+): Promise<{ channel: ChannelRow; created: boolean }> {
   if (other.id === me.id) throw invalid(CHAT_MESSAGES.directNeedsOne, 'invitedUserIds');
   const now = clock.now();
   const key = directKey(me.uniqueId, other.uniqueId);
-  const [inserted] = await tx.insert(chatChannels).values({
-    url: newUrl('direct'), customType: 'direct', name: '', isDistinct: true, distinctKey: key, createdBy: me.id,
-    data: createdFrom ? { created_from: createdFrom } : {}, createdAt: now,
-  }).onConflictDoNothing({ target: chatChannels.distinctKey }).returning();
+  const [inserted] = await tx
+    .insert(chatChannels)
+    .values({
+      url: newUrl('direct'),
+      customType: 'direct',
+      name: '',
+      isDistinct: true,
+      distinctKey: key,
+      createdBy: me.id,
+      data: createdFrom ? { created_from: createdFrom } : {},
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: chatChannels.distinctKey })
+    .returning();
   if (inserted) {
     if (!(await mayStartDirect(tx, me, other))) throw forbidden(CHAT_MESSAGES.directNotAllowed);
-    await tx.insert(chatMembers).values({ channelId: inserted.id, userId: me.id, userAccountId: me.accountId, state: 'joined', role: 'operator', joinedAt: now });
+    await tx
+      .insert(chatMembers)
+      .values({ channelId: inserted.id, userId: me.id, userAccountId: me.accountId, state: 'joined', role: 'operator', joinedAt: now });
     await addMembers(tx, inserted, [other], me.id, now);
     await logChatEvent(tx, clock, caller, 'chat.channel_created', { channel: inserted, recipients: [me.accountId, other.accountId] });
     return { channel: inserted, created: true };
@@ -67,12 +116,18 @@ export async function directChannel(tx: DbOrTx, clock: Clock, caller: Principal,
   const mine = rows.get(me.id);
   if (mine?.banned) throw forbidden(CHAT_MESSAGES.banned);
   if (mine?.leftAt) {
-    await tx.update(chatMembers).set({ state: 'joined', joinedAt: now, leftAt: null, userAccountId: me.accountId })
+    await tx
+      .update(chatMembers)
+      .set({ state: 'joined', joinedAt: now, leftAt: null, userAccountId: me.accountId })
       .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, me.id)));
   }
   const back = rows.get(other.id)?.banned ? [] : await addMembers(tx, channel, [other], me.id, now);
   if (mine?.leftAt || back.length) {
-    await logChatEvent(tx, clock, caller, 'chat.member_joined', { channel, recipients: await memberAccounts(tx, channel.id), userId: me.uniqueId });
+    await logChatEvent(tx, clock, caller, 'chat.member_joined', {
+      channel,
+      recipients: await memberAccounts(tx, channel.id),
+      userId: me.uniqueId,
+    });
   }
   return { channel, created: false };
 }
@@ -83,7 +138,12 @@ export function createChannelCommands(db: Db, clock: Clock) {
     return one!;
   };
   /** Runs `change` on a channel the caller belongs to, in one transaction, and answers the channel as they see it after. */
-  const onChannel = (caller: Principal, url: string, need: 'joined' | 'any' | 'invited', change: (tx: DbOrTx, m: Membership) => Promise<void>) =>
+  const onChannel = (
+    caller: Principal,
+    url: string,
+    need: 'joined' | 'any' | 'invited',
+    change: (tx: DbOrTx, m: Membership) => Promise<void>,
+  ) =>
     db.transaction(async (tx) => {
       const m = await membership(tx, url, caller, need, true);
       await change(tx, m);
@@ -93,13 +153,20 @@ export function createChannelCommands(db: Db, clock: Clock) {
   /** The member row of the user with this chat id in the channel, when they are a current member. */
   const target = async (tx: DbOrTx, channelId: number, uniqueId: string, includeBanned = false) => {
     if (!isChatUserId(uniqueId)) throw invalid('This person is not a member of this chat.', 'user_id');
-    const [row] = await tx.select({ member: chatMembers, uniqueId: users.uniqueId }).from(chatMembers).innerJoin(users, eq(users.id, chatMembers.userId))
+    const [row] = await tx
+      .select({ member: chatMembers, uniqueId: users.uniqueId })
+      .from(chatMembers)
+      .innerJoin(users, eq(users.id, chatMembers.userId))
       .where(and(eq(chatMembers.channelId, channelId), eq(users.uniqueId, uniqueId)));
-    if (!row || (!includeBanned && (row.member.banned || row.member.leftAt))) throw invalid('This person is not a member of this chat.', 'user_id');
+    if (!row || (!includeBanned && (row.member.banned || row.member.leftAt)))
+      throw invalid('This person is not a member of this chat.', 'user_id');
     return row.member;
   };
   const setMember = (tx: DbOrTx, channelId: number, userId: number, values: Partial<typeof chatMembers.$inferInsert>) =>
-    tx.update(chatMembers).set(values).where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
+    tx
+      .update(chatMembers)
+      .set(values)
+      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
 
   /** Ban, unban, mute, unmute: an operator's change to one member, told to the members and to that user. */
   const moderate = (kind: 'banned' | 'unbanned' | 'muted' | 'unmuted') => (caller: Principal, url: string, userId: string) =>
@@ -116,7 +183,11 @@ export function createChannelCommands(db: Db, clock: Clock) {
       }[kind];
       const before = await memberAccounts(tx, m.channel.id);
       await setMember(tx, m.channel.id, row.userId, change);
-      await logChatEvent(tx, clock, caller, `chat.member_${kind}`, { channel: m.channel, recipients: [...before, row.userAccountId], userId });
+      await logChatEvent(tx, clock, caller, `chat.member_${kind}`, {
+        channel: m.channel,
+        recipients: [...before, row.userAccountId],
+        userId,
+      });
     });
 
   const get = async (caller: Principal, url: string): Promise<ChatChannel> => {
@@ -150,14 +221,27 @@ export function createChannelCommands(db: Db, clock: Clock) {
           for (const p of invitees) if (!(await mayStartDirect(tx, me, p))) throw forbidden(CHAT_MESSAGES.directNotAllowed);
         }
         const now = clock.now();
-        const [channel] = await tx.insert(chatChannels).values({
-          url: newUrl(input.customType), customType: input.customType, name: input.name, isDistinct: false, createdBy: me.id,
-          // A broadcast list's people are its recipients, not members: each gets the message in their direct chat.
-          data: input.customType === 'broadcast' ? { recipients: invitees.map((p) => p.uniqueId) } : {}, createdAt: now,
-        }).returning();
-        await tx.insert(chatMembers).values({ channelId: channel!.id, userId: me.id, userAccountId: me.accountId, state: 'joined', role: 'operator', joinedAt: now });
+        const [channel] = await tx
+          .insert(chatChannels)
+          .values({
+            url: newUrl(input.customType),
+            customType: input.customType,
+            name: input.name,
+            isDistinct: false,
+            createdBy: me.id,
+            // A broadcast list's people are its recipients, not members: each gets the message in their direct chat.
+            data: input.customType === 'broadcast' ? { recipients: invitees.map((p) => p.uniqueId) } : {},
+            createdAt: now,
+          })
+          .returning();
+        await tx
+          .insert(chatMembers)
+          .values({ channelId: channel!.id, userId: me.id, userAccountId: me.accountId, state: 'joined', role: 'operator', joinedAt: now });
         if (input.customType !== 'broadcast') await addMembers(tx, channel!, invitees, me.id, now, new Set(operators.map((o) => o.id)));
-        await logChatEvent(tx, clock, caller, 'chat.channel_created', { channel: channel!, recipients: await memberAccounts(tx, channel!.id) });
+        await logChatEvent(tx, clock, caller, 'chat.channel_created', {
+          channel: channel!,
+          recipients: await memberAccounts(tx, channel!.id),
+        });
         return { created: true, channel: await view(tx, channel!, caller) };
       });
     },
@@ -166,7 +250,10 @@ export function createChannelCommands(db: Db, clock: Clock) {
       const { channel } = await onChannel(caller, url, 'joined', async (tx, m) => {
         requireOperator(m);
         await tx.update(chatChannels).set({ name }).where(eq(chatChannels.id, m.channel.id));
-        await logChatEvent(tx, clock, caller, 'chat.channel_updated', { channel: m.channel, recipients: await memberAccounts(tx, m.channel.id) });
+        await logChatEvent(tx, clock, caller, 'chat.channel_updated', {
+          channel: m.channel,
+          recipients: await memberAccounts(tx, m.channel.id),
+        });
       });
       return view(db, { ...channel, name }, caller);
     },
@@ -180,17 +267,32 @@ export function createChannelCommands(db: Db, clock: Clock) {
         const people = (await resolvePeople(tx, userIds)).filter((p) => p.id !== me.id);
         if (type === 'broadcast') {
           for (const p of people) if (!(await mayStartDirect(tx, me, p))) throw forbidden(CHAT_MESSAGES.directNotAllowed);
-          const recipients = [...new Set([...((m.channel.data.recipients as string[] | undefined) ?? []), ...people.map((p) => p.uniqueId)])];
-          await tx.update(chatChannels).set({ data: { ...m.channel.data, recipients } }).where(eq(chatChannels.id, m.channel.id));
+          const recipients = [
+            ...new Set([...((m.channel.data.recipients as string[] | undefined) ?? []), ...people.map((p) => p.uniqueId)]),
+          ];
+          await tx
+            .update(chatChannels)
+            .set({ data: { ...m.channel.data, recipients } })
+            .where(eq(chatChannels.id, m.channel.id));
           await logChatEvent(tx, clock, caller, 'chat.channel_updated', { channel: m.channel, recipients: [me.accountId] });
           return;
         }
-        const banned = [...(await memberRows(tx, m.channel.id, people.map((p) => p.id))).values()].filter((r) => r.banned);
+        const banned = [
+          ...(
+            await memberRows(
+              tx,
+              m.channel.id,
+              people.map((p) => p.id),
+            )
+          ).values(),
+        ].filter((r) => r.banned);
         if (banned.length && m.me.role !== 'operator') throw forbidden(CHAT_MESSAGES.notOperator);
         const added = await addMembers(tx, m.channel, people, me.id, clock.now());
         const members = await memberAccounts(tx, m.channel.id);
-        if (members.length > CHAT_LIMITS.groupMaxMembers) throw invalid(`A chat has at most ${CHAT_LIMITS.groupMaxMembers} members`, 'user_ids');
-        for (const p of added) await logChatEvent(tx, clock, caller, 'chat.member_invited', { channel: m.channel, recipients: members, userId: p.uniqueId });
+        if (members.length > CHAT_LIMITS.groupMaxMembers)
+          throw invalid(`A chat has at most ${CHAT_LIMITS.groupMaxMembers} members`, 'user_ids');
+        for (const p of added)
+          await logChatEvent(tx, clock, caller, 'chat.member_invited', { channel: m.channel, recipients: members, userId: p.uniqueId });
       });
       return get(caller, url);
     },
@@ -199,7 +301,11 @@ export function createChannelCommands(db: Db, clock: Clock) {
       await onChannel(caller, url, 'invited', async (tx, m) => {
         await setMember(tx, m.channel.id, caller.userId, { state: 'joined', joinedAt: clock.now(), userAccountId: caller.userAccountId });
         const me = await personOfAccount(tx, caller.userAccountId);
-        await logChatEvent(tx, clock, caller, 'chat.member_joined', { channel: m.channel, recipients: await memberAccounts(tx, m.channel.id), userId: me.uniqueId });
+        await logChatEvent(tx, clock, caller, 'chat.member_joined', {
+          channel: m.channel,
+          recipients: await memberAccounts(tx, m.channel.id),
+          userId: me.uniqueId,
+        });
       });
       return get(caller, url);
     },
@@ -215,13 +321,27 @@ export function createChannelCommands(db: Db, clock: Clock) {
         await setMember(tx, m.channel.id, caller.userId, { leftAt: clock.now(), role: 'none' });
         await logChatEvent(tx, clock, caller, 'chat.member_declined', { channel: m.channel, recipients: before, userId: me.uniqueId });
         if (m.channel.customType === 'direct' || m.me.invitedBy === null) return;
-        const [inviter] = await tx.select().from(chatMembers)
+        const [inviter] = await tx
+          .select()
+          .from(chatMembers)
           .where(and(eq(chatMembers.channelId, m.channel.id), eq(chatMembers.userId, m.me.invitedBy), currentMember));
         if (!inviter) return;
-        await postMessage(tx, clock, caller, m.channel, {
-          sender: null, reqId: `declined:${me.uniqueId}:${clock.now().getTime()}`, messageType: 'admin',
-          message: declinedInviteNotice(me.nickname), data: DECLINED_INVITE_DATA, customType: '', visibleTo: inviter.userId,
-        }, [inviter.userAccountId]);
+        await postMessage(
+          tx,
+          clock,
+          caller,
+          m.channel,
+          {
+            sender: null,
+            reqId: `declined:${me.uniqueId}:${clock.now().getTime()}`,
+            messageType: 'admin',
+            message: declinedInviteNotice(me.nickname),
+            data: DECLINED_INVITE_DATA,
+            customType: '',
+            visibleTo: inviter.userId,
+          },
+          [inviter.userAccountId],
+        );
       });
     },
 
@@ -245,10 +365,16 @@ export function createChannelCommands(db: Db, clock: Clock) {
         const m = await membership(tx, url, caller, 'joined');
         requireOperator(m);
         const { channel } = m;
-        const rows = await tx.select({ accountId: chatMembers.userAccountId }).from(chatMembers)
+        const rows = await tx
+          .select({ accountId: chatMembers.userAccountId })
+          .from(chatMembers)
           .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.banned, true)));
-        const people = await peopleByAccount(tx, rows.map((r) => r.accountId));
-        return [...people.values()].map((p) => ({ userId: p.uniqueId, nickname: p.nickname, brand_name: p.brandName, client_id: p.clientId }))
+        const people = await peopleByAccount(
+          tx,
+          rows.map((r) => r.accountId),
+        );
+        return [...people.values()]
+          .map((p) => ({ userId: p.uniqueId, nickname: p.nickname, brand_name: p.brandName, client_id: p.clientId }))
           .sort((a, b) => a.nickname.localeCompare(b.nickname));
       });
     },
@@ -258,11 +384,28 @@ export function createChannelCommands(db: Db, clock: Clock) {
       await onChannel(caller, url, 'joined', async (tx, m) => {
         requireOperator(m);
         if (!userIds.every(isChatUserId)) throw invalid('Admins must be members of this chat.', 'user_ids');
-        const rows = await tx.select({ userId: chatMembers.userId }).from(chatMembers).innerJoin(users, eq(users.id, chatMembers.userId))
+        const rows = await tx
+          .select({ userId: chatMembers.userId })
+          .from(chatMembers)
+          .innerJoin(users, eq(users.id, chatMembers.userId))
           .where(and(eq(chatMembers.channelId, m.channel.id), currentMember, inArray(users.uniqueId, [...userIds])));
         if (rows.length !== new Set(userIds).size) throw invalid('Admins must be members of this chat.', 'user_ids');
-        await tx.update(chatMembers).set({ role: 'operator' }).where(and(eq(chatMembers.channelId, m.channel.id), inArray(chatMembers.userId, rows.map((r) => r.userId))));
-        await logChatEvent(tx, clock, caller, 'chat.operators_changed', { channel: m.channel, recipients: await memberAccounts(tx, m.channel.id) });
+        await tx
+          .update(chatMembers)
+          .set({ role: 'operator' })
+          .where(
+            and(
+              eq(chatMembers.channelId, m.channel.id),
+              inArray(
+                chatMembers.userId,
+                rows.map((r) => r.userId),
+              ),
+            ),
+          );
+        await logChatEvent(tx, clock, caller, 'chat.operators_changed', {
+          channel: m.channel,
+          recipients: await memberAccounts(tx, m.channel.id),
+        });
       });
       return get(caller, url);
     },

@@ -10,7 +10,13 @@ import type { z } from 'zod';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import {
-  BUZZ_DATA, CHAT_MESSAGES, type ChatChannel, type ChatMessage, type broadcastSchema, type messagePageQuerySchema, type sendMessageSchema,
+  BUZZ_DATA,
+  CHAT_MESSAGES,
+  type ChatChannel,
+  type ChatMessage,
+  type broadcastSchema,
+  type messagePageQuerySchema,
+  type sendMessageSchema,
 } from '../../../shared/contracts/chat.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema.js';
@@ -27,7 +33,13 @@ import { newFileKey, type FileStorage } from '../../storage/fileStorage.js';
 export type SendMessage = z.output<typeof sendMessageSchema>;
 export type MessagePageQuery = z.output<typeof messagePageQuerySchema>;
 export type Broadcast = z.output<typeof broadcastSchema>;
-export interface ChatUpload { fileName: string; mimeType: string; content: Buffer; reqId: string; data: string }
+export interface ChatUpload {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+  reqId: string;
+  data: string;
+}
 
 const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
@@ -62,7 +74,13 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
     async send(caller: Principal, url: string, body: SendMessage): Promise<{ message: ChatMessage; created: boolean }> {
       const text = body.message.trim();
       if (!text && body.data !== BUZZ_DATA) throw invalid(CHAT_MESSAGES.emptyMessage, 'message');
-      return post(caller, url, () => ({ reqId: body.reqId, messageType: 'user', message: text, data: body.data, customType: body.customType }));
+      return post(caller, url, () => ({
+        reqId: body.reqId,
+        messageType: 'user',
+        message: text,
+        data: body.data,
+        customType: body.customType,
+      }));
     },
 
     /**
@@ -76,7 +94,11 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
       await files.put(key, upload.content);
       const sha256 = createHash('sha256').update(upload.content).digest('hex');
       const result = await post(caller, url, () => ({
-        reqId: upload.reqId, messageType: 'file', message: '', data: upload.data, customType: '',
+        reqId: upload.reqId,
+        messageType: 'file',
+        message: '',
+        data: upload.data,
+        customType: '',
         file: { name: upload.fileName, type: upload.mimeType, size: upload.content.length, key, sha256 },
       })).catch(async (error: unknown) => {
         await files.remove(key);
@@ -89,16 +111,41 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
     /** A broadcast: a new broadcast list with these recipients and one message to each one's direct chat. */
     async broadcast(caller: Principal, body: Broadcast): Promise<{ channels: ChatChannel[] }> {
       // A retry of the same broadcast (same reqId) answers the first one's chats, creating nothing.
-      const [sent] = await db.select({ id: chatMessages.id }).from(chatMessages).innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+      const [sent] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
         .where(and(eq(chatChannels.customType, 'broadcast'), eq(chatMessages.senderId, caller.userId), eq(chatMessages.reqId, body.reqId)));
-      const { channel } = sent ? { channel: null } : await channels.create(caller, { customType: 'broadcast', name: body.name, invitedUserIds: body.userIds, operatorUserIds: [], isDistinct: false });
-      if (channel) await post(caller, channel.url, () => ({ reqId: body.reqId, messageType: 'user', message: body.message, data: '', customType: '' }));
+      const { channel } = sent
+        ? { channel: null }
+        : await channels.create(caller, {
+            customType: 'broadcast',
+            name: body.name,
+            invitedUserIds: body.userIds,
+            operatorUserIds: [],
+            isDistinct: false,
+          });
+      if (channel)
+        await post(caller, channel.url, () => ({
+          reqId: body.reqId,
+          messageType: 'user',
+          message: body.message,
+          data: '',
+          customType: '',
+        }));
       const me = await personOfAccount(db, caller.userAccountId);
       const people = await resolvePeople(db, body.userIds);
-      const directs = await Promise.all(people.filter((p) => p.id !== me.id).map(async (p) => {
-        const [row] = await db.select({ url: chatChannels.url }).from(chatChannels).where(eq(chatChannels.distinctKey, [me.uniqueId, p.uniqueId].sort().join(':')));
-        return channels.get(caller, row!.url);
-      }));
+      const directs = await Promise.all(
+        people
+          .filter((p) => p.id !== me.id)
+          .map(async (p) => {
+            const [row] = await db
+              .select({ url: chatChannels.url })
+              .from(chatChannels)
+              .where(eq(chatChannels.distinctKey, [me.uniqueId, p.uniqueId].sort().join(':')));
+            return channels.get(caller, row!.url);
+          }),
+      );
       return { channels: directs };
     },
 
@@ -107,12 +154,21 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
       const { channel } = await membership(db, url, caller, 'joined');
       const visible = and(eq(chatMessages.channelId, channel.id), visibleTo(caller.userId));
       const newer = query.after !== undefined;
-      const bound = newer ? gt(chatMessages.createdAt, dateOf(query.after!, 'after')) : query.before !== undefined ? lt(chatMessages.createdAt, dateOf(query.before, 'before')) : undefined;
+      const bound = newer
+        ? gt(chatMessages.createdAt, dateOf(query.after!, 'after'))
+        : query.before !== undefined
+          ? lt(chatMessages.createdAt, dateOf(query.before, 'before'))
+          : undefined;
       const order = newer ? asc(chatMessages.createdAt) : desc(chatMessages.createdAt);
       // The page is cut from the messages alone, then joined to its senders: joined first, the
       // planner may join every earlier message of a long channel before the limit applies.
-      const pageIds = db.select({ id: chatMessages.id }).from(chatMessages).where(and(visible, bound)).orderBy(order).limit(query.limit + 1);
-      const rows = await selectMessages(db).where(inArray(chatMessages.id, pageIds)).orderBy(order) as MessageRow[];
+      const pageIds = db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(visible, bound))
+        .orderBy(order)
+        .limit(query.limit + 1);
+      const rows = (await selectMessages(db).where(inArray(chatMessages.id, pageIds)).orderBy(order)) as MessageRow[];
       const has_more = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
       if (!newer) page.reverse();
@@ -130,7 +186,11 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
         if (row.senderId !== caller.userId) throw forbidden(CHAT_MESSAGES.notYourMessage);
         const now = clock.now();
         await tx.update(chatMessages).set({ deletedAt: now, deletedBy: caller.userId }).where(eq(chatMessages.id, messageId));
-        await logChatEvent(tx, clock, caller, 'chat.message_deleted', { channel, recipients: await memberAccounts(tx, channel.id, true), messageId });
+        await logChatEvent(tx, clock, caller, 'chat.message_deleted', {
+          channel,
+          recipients: await memberAccounts(tx, channel.id, true),
+          messageId,
+        });
       });
     },
 
@@ -141,21 +201,40 @@ export function createMessaging(db: Db, clock: Clock, channels: ChannelCommands,
         const latest = await latestVisibleId(tx, channel.id, caller.userId);
         const column = kind === 'read' ? 'lastReadMessageId' : 'lastDeliveredMessageId';
         if (latest <= me[column]) return;
-        await tx.update(chatMembers).set({ [column]: latest, ...(kind === 'read' && me.lastDeliveredMessageId < latest && { lastDeliveredMessageId: latest }) })
+        await tx
+          .update(chatMembers)
+          .set({ [column]: latest, ...(kind === 'read' && me.lastDeliveredMessageId < latest && { lastDeliveredMessageId: latest }) })
           .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, caller.userId)));
         const person = await personOfAccount(tx, caller.userAccountId);
-        await logChatEvent(tx, clock, caller, kind === 'read' ? 'chat.read' : 'chat.delivered', { channel, recipients: await memberAccounts(tx, channel.id, true), userId: person.uniqueId });
+        await logChatEvent(tx, clock, caller, kind === 'read' ? 'chat.read' : 'chat.delivered', {
+          channel,
+          recipients: await memberAccounts(tx, channel.id, true),
+          userId: person.uniqueId,
+        });
       });
     },
 
     /** A file's bytes: to the channel's joined members while it is not deleted, and to the client's compliance officers always. */
     async readFile(caller: Principal, messageId: number): Promise<{ name: string; type: string; content: Buffer }> {
-      const [row] = await db.select({
-        channelId: chatMessages.channelId, name: chatMessages.fileName, type: chatMessages.fileType, key: chatMessages.fileKey, legacyContent: chatMessages.fileContent,
-        deletedAt: chatMessages.deletedAt, visibleTo: chatMessages.visibleTo, url: chatChannels.url,
-      }).from(chatMessages).innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId)).where(eq(chatMessages.id, messageId));
+      const [row] = await db
+        .select({
+          channelId: chatMessages.channelId,
+          name: chatMessages.fileName,
+          type: chatMessages.fileType,
+          key: chatMessages.fileKey,
+          legacyContent: chatMessages.fileContent,
+          deletedAt: chatMessages.deletedAt,
+          visibleTo: chatMessages.visibleTo,
+          url: chatChannels.url,
+        })
+        .from(chatMessages)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+        .where(eq(chatMessages.id, messageId));
       if (!row) throw new AppError('NOT_FOUND', 'No such file.');
-      const asMember = await membership(db, row.url, caller, 'joined').then(() => row.deletedAt === null, () => false);
+      const asMember = await membership(db, row.url, caller, 'joined').then(
+        () => row.deletedAt === null,
+        () => false,
+      );
       if (!asMember && !(await mayReadAsCompliance(db, caller, row.channelId))) throw new AppError('NOT_FOUND', 'No such file.');
       // Files sent before the storage port still have their bytes in the row.
       const content = row.key === null ? row.legacyContent : await files.get(row.key);

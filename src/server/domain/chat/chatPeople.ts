@@ -25,23 +25,54 @@ export interface ChatPerson {
 }
 
 const personColumns = {
-  id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, securityPreferences: users.securityPreferences,
+  id: users.id,
+  uniqueId: users.uniqueId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  securityPreferences: users.securityPreferences,
   onboarded: users.hasAcceptedChatTerms,
-  accountId: userAccounts.id, clientId: clients.id, brandName: clients.name, isOperator: clients.isOperator, status: userAccounts.status,
+  accountId: userAccounts.id,
+  clientId: clients.id,
+  brandName: clients.name,
+  isOperator: clients.isOperator,
+  status: userAccounts.status,
 };
 
-type PersonRow = { id: number; uniqueId: string; firstName: string; lastName: string; securityPreferences: unknown; onboarded: boolean; accountId: number; clientId: number; brandName: string; isOperator: boolean; status: string };
+type PersonRow = {
+  id: number;
+  uniqueId: string;
+  firstName: string;
+  lastName: string;
+  securityPreferences: unknown;
+  onboarded: boolean;
+  accountId: number;
+  clientId: number;
+  brandName: string;
+  isOperator: boolean;
+  status: string;
+};
 
 const toPerson = (r: PersonRow): ChatPerson => ({
-  id: r.id, uniqueId: r.uniqueId, nickname: `${r.firstName} ${r.lastName}`.trim(), accountId: r.accountId, clientId: r.clientId,
-  brandName: r.brandName, isStaff: r.isOperator, isActive: r.status === 'active', onboarded: r.onboarded, securityPreferences: (r.securityPreferences ?? {}) as Record<string, unknown>,
+  id: r.id,
+  uniqueId: r.uniqueId,
+  nickname: `${r.firstName} ${r.lastName}`.trim(),
+  accountId: r.accountId,
+  clientId: r.clientId,
+  brandName: r.brandName,
+  isStaff: r.isOperator,
+  isActive: r.status === 'active',
+  onboarded: r.onboarded,
+  securityPreferences: (r.securityPreferences ?? {}) as Record<string, unknown>,
 });
 
 /** The people chatting as these accounts. */
 export async function peopleByAccount(db: DbOrTx, accountIds: readonly number[]): Promise<Map<number, ChatPerson>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await db.select(personColumns).from(userAccounts)
-    .innerJoin(users, eq(users.id, userAccounts.userId)).innerJoin(clients, eq(clients.id, userAccounts.clientId))
+  const rows = await db
+    .select(personColumns)
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .innerJoin(clients, eq(clients.id, userAccounts.clientId))
     .where(inArray(userAccounts.id, [...new Set(accountIds)]));
   return new Map(rows.map((r) => [r.accountId, toPerson(r)]));
 }
@@ -57,14 +88,20 @@ export const isChatUserId = (id: string) => UUID.test(id);
 export async function resolvePeople(db: DbOrTx, uniqueIds: readonly string[]): Promise<ChatPerson[]> {
   const wanted = [...new Set(uniqueIds)];
   const bad = wanted.filter((id) => !isChatUserId(id));
-  const rows = bad.length ? [] : await db.select(personColumns).from(userAccounts)
-    .innerJoin(users, eq(users.id, userAccounts.userId)).innerJoin(clients, eq(clients.id, userAccounts.clientId))
-    .where(and(inArray(users.uniqueId, wanted), eq(userAccounts.status, 'active')))
-    .orderBy(asc(userAccounts.id));
+  const rows = bad.length
+    ? []
+    : await db
+        .select(personColumns)
+        .from(userAccounts)
+        .innerJoin(users, eq(users.id, userAccounts.userId))
+        .innerJoin(clients, eq(clients.id, userAccounts.clientId))
+        .where(and(inArray(users.uniqueId, wanted), eq(userAccounts.status, 'active')))
+        .orderBy(asc(userAccounts.id));
   const found = new Map<string, ChatPerson>();
   for (const r of rows) if (!found.has(r.uniqueId)) found.set(r.uniqueId, toPerson(r));
   const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.noUserFound, { user_ids: `Unknown user: ${missing.join(', ')}` });
+  if (missing.length)
+    throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.noUserFound, { user_ids: `Unknown user: ${missing.join(', ')}` });
   return wanted.map((id) => found.get(id)!);
 }
 
@@ -77,7 +114,13 @@ export async function personOfAccount(db: DbOrTx, accountId: number): Promise<Ch
 
 /** Whether the two clients have traded with each other (an order between them, either side). */
 async function areCounterparties(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(sql`(${orders.buyerClientId} = ${a} and ${orders.sellerClientId} = ${b}) or (${orders.buyerClientId} = ${b} and ${orders.sellerClientId} = ${a})`).limit(1);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      sql`(${orders.buyerClientId} = ${a} and ${orders.sellerClientId} = ${b}) or (${orders.buyerClientId} = ${b} and ${orders.sellerClientId} = ${a})`,
+    )
+    .limit(1);
   return row !== undefined;
 }
 
@@ -92,7 +135,9 @@ export async function mayStartDirect(db: DbOrTx, from: ChatPerson, to: ChatPerso
 /** Users with a live chat session who show their online status (spec 01 §3 preference `show_online_status`). */
 export async function onlineUserIds(db: DbOrTx, userIds: readonly number[], now: Date): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectDistinct({ userId: chatSessions.userId }).from(chatSessions)
+  const rows = await db
+    .selectDistinct({ userId: chatSessions.userId })
+    .from(chatSessions)
     .where(and(inArray(chatSessions.userId, [...new Set(userIds)]), isNull(chatSessions.revokedAt), gt(chatSessions.expiresAt, now)));
   return new Set(rows.map((r) => r.userId));
 }

@@ -34,37 +34,69 @@ export async function findMessage(tx: DbOrTx, id: number): Promise<MessageRow | 
 
 /** Posts `input` (the caller must hold the channel row locked); `recipients` overrides the joined members. */
 export async function postMessage(
-  tx: DbOrTx, clock: Clock, caller: Principal, channel: ChannelRow, input: NewMessage, recipients?: readonly number[],
+  tx: DbOrTx,
+  clock: Clock,
+  caller: Principal,
+  channel: ChannelRow,
+  input: NewMessage,
+  recipients?: readonly number[],
 ): Promise<{ message: ChatMessage; created: boolean }> {
   if (input.sender) {
-    const [existing] = await tx.select({ id: chatMessages.id }).from(chatMessages)
+    const [existing] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
       .where(and(eq(chatMessages.channelId, channel.id), eq(chatMessages.senderId, input.sender.id), eq(chatMessages.reqId, input.reqId)));
     if (existing) return { message: messageView((await findMessage(tx, existing.id))!, channel.url), created: false };
   }
-  const [last] = await tx.select({ at: max(chatMessages.createdAt) }).from(chatMessages).where(eq(chatMessages.channelId, channel.id));
+  const [last] = await tx
+    .select({ at: max(chatMessages.createdAt) })
+    .from(chatMessages)
+    .where(eq(chatMessages.channelId, channel.id));
   const now = clock.now().getTime();
   const at = new Date(Math.max(now, (last?.at?.getTime() ?? 0) + 1));
-  const [row] = await tx.insert(chatMessages).values({
-    channelId: channel.id, senderId: input.sender?.id ?? null, senderAccountId: input.sender?.accountId ?? null,
-    reqId: input.reqId, messageType: input.messageType, message: input.message, data: input.data, customType: input.customType,
-    visibleTo: input.visibleTo ?? null,
-    fileName: input.file?.name ?? null, fileType: input.file?.type ?? null, fileSize: input.file?.size ?? null,
-    fileKey: input.file?.key ?? null, fileSha256: input.file?.sha256 ?? null,
-    createdAt: at, updatedAt: at,
-  }).returning({ id: chatMessages.id });
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      channelId: channel.id,
+      senderId: input.sender?.id ?? null,
+      senderAccountId: input.sender?.accountId ?? null,
+      reqId: input.reqId,
+      messageType: input.messageType,
+      message: input.message,
+      data: input.data,
+      customType: input.customType,
+      visibleTo: input.visibleTo ?? null,
+      fileName: input.file?.name ?? null,
+      fileType: input.file?.type ?? null,
+      fileSize: input.file?.size ?? null,
+      fileKey: input.file?.key ?? null,
+      fileSha256: input.file?.sha256 ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: chatMessages.id });
   if (channel.customType === 'direct' && input.sender) {
     // The channel list sorts direct chats by this (spec 02 §3: last_direct_message_at, in seconds).
     const [current] = await tx.select({ data: chatChannels.data }).from(chatChannels).where(eq(chatChannels.id, channel.id));
-    await tx.update(chatChannels).set({ data: { ...current?.data, last_direct_message_at: Math.floor(at.getTime() / 1000) } }).where(eq(chatChannels.id, channel.id));
+    await tx
+      .update(chatChannels)
+      .set({ data: { ...current?.data, last_direct_message_at: Math.floor(at.getTime() / 1000) } })
+      .where(eq(chatChannels.id, channel.id));
   }
   const message = messageView((await findMessage(tx, row!.id))!, channel.url);
-  await logChatEvent(tx, clock, caller, 'chat.message_sent', { channel, recipients: recipients ?? await memberAccounts(tx, channel.id, true), message });
+  await logChatEvent(tx, clock, caller, 'chat.message_sent', {
+    channel,
+    recipients: recipients ?? (await memberAccounts(tx, channel.id, true)),
+    message,
+  });
   return { message, created: true };
 }
 
 /** The newest message a member may see, for read and delivered marks. */
 export async function latestVisibleId(tx: DbOrTx, channelId: number, userId: number): Promise<number> {
-  const [row] = await tx.select({ id: max(chatMessages.id) }).from(chatMessages)
+  const [row] = await tx
+    .select({ id: max(chatMessages.id) })
+    .from(chatMessages)
     .where(and(eq(chatMessages.channelId, channelId), visibleTo(userId)));
   return row?.id ?? 0;
 }

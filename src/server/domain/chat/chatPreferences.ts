@@ -24,7 +24,13 @@ export function createChatPreferences(db: Db, clock: Clock) {
         const stored = { ...(user.stored as Record<string, unknown>), ...change };
         await tx.update(users).set({ securityPreferences: stored }).where(eq(users.id, caller.userId));
         const now = chatPreferencesOf(stored);
-        await appendEvent(tx, clock, { type: 'user.chat_preferences_changed', aggregateId: caller.userId, clientId: caller.clientId, actorUserId: caller.userId, payload: now });
+        await appendEvent(tx, clock, {
+          type: 'user.chat_preferences_changed',
+          aggregateId: caller.userId,
+          clientId: caller.clientId,
+          actorUserId: caller.userId,
+          payload: now,
+        });
         return now;
       });
     },

@@ -19,9 +19,16 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** The caller's own user row; another user's id is refused (only oneself may hold or end a chat session). */
 async function ownUser(db: Db, caller: Principal, userId: string) {
-  const [user] = await db.select({
-    id: users.id, uniqueId: users.uniqueId, accepted: users.hasAcceptedChatTerms, firstName: users.firstName, lastName: users.lastName,
-  }).from(users).where(eq(users.id, caller.userId));
+  const [user] = await db
+    .select({
+      id: users.id,
+      uniqueId: users.uniqueId,
+      accepted: users.hasAcceptedChatTerms,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, caller.userId));
   if (!user || user.uniqueId !== userId) throw new AppError('FORBIDDEN', CHAT_MESSAGES.selfSession);
   return user;
 }
@@ -44,16 +51,26 @@ export function createChatSessions(db: Db, clock: Clock, sendbird: SendbirdPlatf
     async revoke(caller: Principal, userId: string): Promise<void> {
       const user = await ownUser(db, caller, userId);
       if (sendbird) await sendbird.revokeTokens(user.uniqueId);
-      await db.update(chatSessions).set({ revokedAt: clock.now() }).where(and(eq(chatSessions.userId, user.id), isNull(chatSessions.revokedAt)));
+      await db
+        .update(chatSessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(chatSessions.userId, user.id), isNull(chatSessions.revokedAt)));
     },
 
     /** Checks the `X-Chat-Session` token of a built-in call made by `caller`. */
     async verify(caller: Principal, token: string | undefined): Promise<void> {
       if (!token) throw new AppError('CHAT_TOKEN_INVALID');
       // One round trip with the caller's account status: every built-in call pays for this check.
-      const [session] = await db.select({
-        userId: chatSessions.userId, revokedAt: chatSessions.revokedAt, expiresAt: chatSessions.expiresAt, accountStatus: userAccounts.status,
-      }).from(chatSessions).leftJoin(userAccounts, eq(userAccounts.id, caller.userAccountId)).where(eq(chatSessions.tokenHash, hashOf(token)));
+      const [session] = await db
+        .select({
+          userId: chatSessions.userId,
+          revokedAt: chatSessions.revokedAt,
+          expiresAt: chatSessions.expiresAt,
+          accountStatus: userAccounts.status,
+        })
+        .from(chatSessions)
+        .leftJoin(userAccounts, eq(userAccounts.id, caller.userAccountId))
+        .where(eq(chatSessions.tokenHash, hashOf(token)));
       // Another user's token is as good as none: it says nothing about who this caller is.
       if (!session || session.userId !== caller.userId) throw new AppError('CHAT_TOKEN_INVALID');
       if (session.revokedAt) throw new AppError('CHAT_SESSION_REVOKED');

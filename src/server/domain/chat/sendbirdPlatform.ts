@@ -28,14 +28,18 @@ export function sendbirdPlatform({ baseUrl, apiToken, timeoutMs = 10_000 }: Send
     try {
       res = await fetch(`${root}${path}`, {
         method,
-        headers: { 'Api-Token': apiToken, accept: 'application/json', ...(body !== undefined && { 'content-type': 'application/json; charset=utf8' }) },
+        headers: {
+          'Api-Token': apiToken,
+          accept: 'application/json',
+          ...(body !== undefined && { 'content-type': 'application/json; charset=utf8' }),
+        },
         ...(body !== undefined && { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw failed(error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer in time' : 'it cannot be reached');
     }
-    const json = await res.json().catch(() => null) as Record<string, unknown> | null;
+    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     return { status: res.status, json };
   }
 

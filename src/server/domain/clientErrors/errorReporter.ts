@@ -11,7 +11,10 @@ export interface ErrorReporter {
   forward(id: string, report: ClientErrorReport): Promise<boolean>;
 }
 
-interface ParsedDsn { storeUrl: string; publicKey: string }
+interface ParsedDsn {
+  storeUrl: string;
+  publicKey: string;
+}
 
 /** Parses a DSN; throws a readable error for a malformed one (checked at start). */
 export function parseDsn(dsn: string): ParsedDsn {

@@ -8,26 +8,46 @@ import { containsPattern } from '../users/lookups.js';
 
 export const DIRECTORY_LIMIT = 50;
 
-export interface DirectoryFilter { search?: string; is_partner?: boolean; offline_record?: boolean }
+export interface DirectoryFilter {
+  search?: string;
+  is_partner?: boolean;
+  offline_record?: boolean;
+}
 
 /** Clients by name or slug, partner and offline-record flags, at most 50, by name. */
 export async function listClients(db: Db, filter: DirectoryFilter) {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  const rows = await db.select().from(clients).where(and(
-    pattern ? or(ilike(clients.name, pattern), ilike(clients.slug, pattern)) : undefined,
-    filter.is_partner === undefined ? undefined : eq(clients.isPartner, filter.is_partner),
-    filter.offline_record === undefined ? undefined : eq(clients.offlineRecord, filter.offline_record),
-  )).orderBy(asc(clients.name)).limit(DIRECTORY_LIMIT);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(
+      and(
+        pattern ? or(ilike(clients.name, pattern), ilike(clients.slug, pattern)) : undefined,
+        filter.is_partner === undefined ? undefined : eq(clients.isPartner, filter.is_partner),
+        filter.offline_record === undefined ? undefined : eq(clients.offlineRecord, filter.offline_record),
+      ),
+    )
+    .orderBy(asc(clients.name))
+    .limit(DIRECTORY_LIMIT);
   return rows.map((c) => ({
-    id: c.id, name: c.name, slug: c.slug, client_type: c.clientType, is_partner: c.isPartner, offline_record: c.offlineRecord, is_broker: c.isBroker,
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    client_type: c.clientType,
+    is_partner: c.isPartner,
+    offline_record: c.offlineRecord,
+    is_broker: c.isBroker,
   }));
 }
 
 /** Custodian clients whose name contains `search`, at most 50. */
 export async function searchCustodians(db: Db, search?: string) {
-  const rows = await db.select({ client_id: clients.id, name: clients.name }).from(clients)
+  const rows = await db
+    .select({ client_id: clients.id, name: clients.name })
+    .from(clients)
     .where(and(eq(clients.isCustodian, true), search ? ilike(clients.name, containsPattern(search)) : undefined))
-    .orderBy(asc(clients.name)).limit(DIRECTORY_LIMIT);
+    .orderBy(asc(clients.name))
+    .limit(DIRECTORY_LIMIT);
   return rows;
 }
 
@@ -36,8 +56,11 @@ export async function clientByWebsite(db: Db, website: string): Promise<{ id: nu
   const host = websiteHost(website);
   if (!host) throw new AppError('NOT_FOUND');
   // Narrow in SQL by the host text, then compare hosts exactly ('acme.in' must not match 'notacme.in').
-  const candidates = await db.select({ id: clients.id, name: clients.name, website: clients.website }).from(clients)
-    .where(and(isNotNull(clients.website), ilike(clients.website, containsPattern(host)))).orderBy(asc(clients.id));
+  const candidates = await db
+    .select({ id: clients.id, name: clients.name, website: clients.website })
+    .from(clients)
+    .where(and(isNotNull(clients.website), ilike(clients.website, containsPattern(host))))
+    .orderBy(asc(clients.id));
   const match = candidates.find((c) => c.website !== null && websiteHost(c.website) === host);
   if (!match) throw new AppError('NOT_FOUND', 'No client has this website.');
   return { id: match.id, name: match.name };

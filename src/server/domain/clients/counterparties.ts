@@ -14,7 +14,12 @@ import { clientBrokers, clients, exchangeCredentials, userAccounts, users } from
 import { containsPattern } from '../users/lookups.js';
 
 /** Members then companies matching `search`, each group at most one page (20). */
-export async function searchCounterparties(db: Db, principal: Principal, search: string, scope: CounterpartyScope = 'counterparties'): Promise<Counterparty[]> {
+export async function searchCounterparties(
+  db: Db,
+  principal: Principal,
+  search: string,
+  scope: CounterpartyScope = 'counterparties',
+): Promise<Counterparty[]> {
   const term = search.trim();
   if (!canSearch(term)) return [];
   const pattern = containsPattern(term);
@@ -23,19 +28,32 @@ export async function searchCounterparties(db: Db, principal: Principal, search:
   const activeDealer = and(eq(userAccounts.status, 'active'), sql`'clientdealer' = ANY(${userAccounts.roles})`);
   const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-  const members = await db.select({ userId: users.id, clientId: clients.id, userName: fullName, clientName: clients.name })
-    .from(userAccounts).innerJoin(users, eq(users.id, userAccounts.userId)).innerJoin(clients, eq(clients.id, userAccounts.clientId))
+  const members = await db
+    .select({ userId: users.id, clientId: clients.id, userName: fullName, clientName: clients.name })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .innerJoin(clients, eq(clients.id, userAccounts.clientId))
     .where(and(tradingClient, activeDealer, or(ilike(fullName, pattern), ilike(users.email, pattern))))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(CHATTER_USER_SEARCH_PAGE_SIZE);
-  const companies = await db.selectDistinct({ clientId: clients.id, clientName: clients.name })
-    .from(clients).innerJoin(userAccounts, eq(userAccounts.clientId, clients.id))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(CHATTER_USER_SEARCH_PAGE_SIZE);
+  const companies = await db
+    .selectDistinct({ clientId: clients.id, clientName: clients.name })
+    .from(clients)
+    .innerJoin(userAccounts, eq(userAccounts.clientId, clients.id))
     .where(and(tradingClient, activeDealer, or(ilike(clients.name, pattern), ilike(clients.slug, pattern))))
-    .orderBy(asc(clients.name), asc(clients.id)).limit(CHATTER_USER_SEARCH_PAGE_SIZE);
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(CHATTER_USER_SEARCH_PAGE_SIZE);
 
   const codesOf = await participantCodes(db, [...new Set([...members, ...companies].map((row) => row.clientId))]);
   return [
     ...members.map((m): Counterparty => ({
-      user_id: m.userId, client_id: m.clientId, ...codesOf(m.clientId), user_name: m.userName, brand_name: m.clientName, name: m.userName, group: 'Member',
+      user_id: m.userId,
+      client_id: m.clientId,
+      ...codesOf(m.clientId),
+      user_name: m.userName,
+      brand_name: m.clientName,
+      name: m.userName,
+      group: 'Member',
     })),
     ...companies.map((c) => company(c, codesOf)),
   ];
@@ -43,24 +61,41 @@ export async function searchCounterparties(db: Db, principal: Principal, search:
 
 /** The clients that trade through the caller's (broker) client, by name. */
 async function endClients(db: Db, principal: Principal, pattern: string): Promise<Counterparty[]> {
-  const rows = await db.select({ clientId: clients.id, clientName: clients.name })
-    .from(clientBrokers).innerJoin(clients, eq(clients.id, clientBrokers.clientId))
+  const rows = await db
+    .select({ clientId: clients.id, clientName: clients.name })
+    .from(clientBrokers)
+    .innerJoin(clients, eq(clients.id, clientBrokers.clientId))
     .where(and(eq(clientBrokers.brokerClientId, principal.clientId), or(ilike(clients.name, pattern), ilike(clients.slug, pattern))))
-    .orderBy(asc(clients.name), asc(clients.id)).limit(CHATTER_USER_SEARCH_PAGE_SIZE);
-  const codesOf = await participantCodes(db, rows.map((row) => row.clientId));
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(CHATTER_USER_SEARCH_PAGE_SIZE);
+  const codesOf = await participantCodes(
+    db,
+    rows.map((row) => row.clientId),
+  );
   return rows.map((row) => company(row, codesOf));
 }
 
 type CodesOf = (clientId: number) => Pick<Counterparty, 'nsccl_code' | 'iccl_code'>;
 
 const company = (c: { clientId: number; clientName: string }, codesOf: CodesOf): Counterparty => ({
-  user_id: null, client_id: c.clientId, ...codesOf(c.clientId), user_name: null, brand_name: c.clientName, name: c.clientName, group: 'Company',
+  user_id: null,
+  client_id: c.clientId,
+  ...codesOf(c.clientId),
+  user_name: null,
+  brand_name: c.clientName,
+  name: c.clientName,
+  group: 'Company',
 });
 
 /** The clearing-corporation participant codes of these clients (NSCCL, ICCL), by client. */
 async function participantCodes(db: Db, clientIds: number[]): Promise<CodesOf> {
-  const rows = clientIds.length === 0 ? [] : await db.select({ clientId: exchangeCredentials.clientId, corp: exchangeCredentials.corp, code: exchangeCredentials.participantCode })
-    .from(exchangeCredentials).where(inArray(exchangeCredentials.clientId, clientIds));
+  const rows =
+    clientIds.length === 0
+      ? []
+      : await db
+          .select({ clientId: exchangeCredentials.clientId, corp: exchangeCredentials.corp, code: exchangeCredentials.participantCode })
+          .from(exchangeCredentials)
+          .where(inArray(exchangeCredentials.clientId, clientIds));
   const codes = new Map(rows.map((row) => [`${row.clientId}:${row.corp}`, row.code]));
   return (clientId) => ({ nsccl_code: codes.get(`${clientId}:NSCCL`) ?? null, iccl_code: codes.get(`${clientId}:ICCL`) ?? null });
 }

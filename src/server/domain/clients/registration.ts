@@ -19,7 +19,11 @@ import { consumeOtpVerification } from './otpVerification.js';
 
 const FIRST_USER_ROLES: Role[] = ['clientopsadmin', 'user'];
 
-export interface Registered { clientId: number; userId: number; email: string }
+export interface Registered {
+  clientId: number;
+  userId: number;
+  email: string;
+}
 
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
@@ -28,7 +32,9 @@ export async function register(db: Db, clock: Clock, input: Registration): Promi
   const passwordHash = input.password ? await hash(input.password) : null;
   return db.transaction(async (tx) => {
     if (input.auth_mode === 'otp') await consumeOtpVerification(tx, clock, input.contact, 'register');
-    return input.invite_code ? acceptInvite(tx, clock, input, input.invite_code, passwordHash) : createClient(tx, clock, input, passwordHash);
+    return input.invite_code
+      ? acceptInvite(tx, clock, input, input.invite_code, passwordHash)
+      : createClient(tx, clock, input, passwordHash);
   });
 }
 
@@ -36,14 +42,23 @@ async function acceptInvite(tx: DbOrTx, clock: Clock, input: Registration, code:
   const { invite, user, account } = await usableInvite(tx, clock, code);
   if (user.email.toLowerCase() !== input.contact.email) throw fieldError('contact.email', CLIENT_MESSAGES.inviteEmail);
   const now = clock.now();
-  await tx.update(users).set({
-    firstName: input.identity.first_name, lastName: input.identity.last_name, mobile: input.contact.mobile, pan: input.pan,
-    ...(passwordHash && { passwordHash }),
-  }).where(eq(users.id, user.id));
+  await tx
+    .update(users)
+    .set({
+      firstName: input.identity.first_name,
+      lastName: input.identity.last_name,
+      mobile: input.contact.mobile,
+      pan: input.pan,
+      ...(passwordHash && { passwordHash }),
+    })
+    .where(eq(users.id, user.id));
   await tx.update(userAccounts).set({ status: 'active' }).where(eq(userAccounts.id, account.id));
   await tx.update(invites).set({ status: 'used', closedAt: now }).where(eq(invites.id, invite.id));
   await appendEvent(tx, clock, {
-    type: 'invite.accepted', aggregateId: invite.id, clientId: invite.clientId, actorUserId: user.id,
+    type: 'invite.accepted',
+    aggregateId: invite.id,
+    clientId: invite.clientId,
+    actorUserId: user.id,
     payload: { user_account_id: account.id },
   });
   return { clientId: invite.clientId, userId: user.id, email: user.email };
@@ -55,25 +70,41 @@ async function createClient(tx: DbOrTx, clock: Clock, input: Registration, passw
   const clientType = input.client_type ?? 'INDV';
   const corporate = clientType.startsWith('CORP');
   const name = corporate ? (input.corporate_identity?.name ?? '') : `${input.identity.first_name} ${input.identity.last_name}`;
-  const [client] = await tx.insert(clients).values({
-    slug: await uniqueSlug(tx, name),
-    name,
-    clientType,
-    segment: 'NON_INSTITUTIONAL',
-    category: corporate ? null : (input.category ?? null),
-    isPartner: clientType.endsWith('-P'),
-    pan: input.pan,
-  }).returning();
-  const [user] = await tx.insert(users).values({
-    email: input.contact.email, firstName: input.identity.first_name, lastName: input.identity.last_name,
-    mobile: input.contact.mobile, pan: input.pan, passwordHash,
-  }).returning();
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      slug: await uniqueSlug(tx, name),
+      name,
+      clientType,
+      segment: 'NON_INSTITUTIONAL',
+      category: corporate ? null : (input.category ?? null),
+      isPartner: clientType.endsWith('-P'),
+      pan: input.pan,
+    })
+    .returning();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.contact.email,
+      firstName: input.identity.first_name,
+      lastName: input.identity.last_name,
+      mobile: input.contact.mobile,
+      pan: input.pan,
+      passwordHash,
+    })
+    .returning();
   if (!client || !user) throw new Error('registration insert returned no row');
-  const [account] = await tx.insert(userAccounts).values({ userId: user.id, clientId: client.id, roles: FIRST_USER_ROLES, status: 'active' }).returning();
+  const [account] = await tx
+    .insert(userAccounts)
+    .values({ userId: user.id, clientId: client.id, roles: FIRST_USER_ROLES, status: 'active' })
+    .returning();
   if (!account) throw new Error('account insert returned no row');
   await rewriteGrants(tx, account.id, FIRST_USER_ROLES, client.tier);
   await appendEvent(tx, clock, {
-    type: 'client.registered', aggregateId: client.id, clientId: client.id, actorUserId: user.id,
+    type: 'client.registered',
+    aggregateId: client.id,
+    clientId: client.id,
+    actorUserId: user.id,
     payload: { client_type: clientType, user_account_id: account.id, whatsapp_consent: input.contact.whatsapp_consent },
   });
   return { clientId: client.id, userId: user.id, email: user.email };
@@ -81,9 +112,21 @@ async function createClient(tx: DbOrTx, clock: Clock, input: Registration, passw
 
 /** A slug from the name, numbered when taken ('acme-ltd', 'acme-ltd-2'). */
 async function uniqueSlug(tx: DbOrTx, name: string): Promise<string> {
-  const base = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48) || 'client';
-  const taken = new Set((await tx.select({ slug: clients.slug }).from(clients)
-    .where(or(eq(clients.slug, base), like(clients.slug, `${base}-%`)))).map((r) => r.slug));
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 48) || 'client';
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: clients.slug })
+        .from(clients)
+        .where(or(eq(clients.slug, base), like(clients.slug, `${base}-%`)))
+    ).map((r) => r.slug),
+  );
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;

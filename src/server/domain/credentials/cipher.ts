@@ -15,7 +15,10 @@ const VERSION = 'v1';
 export async function loadCredentialsKey(db: Db, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'base64');
   // Concurrent first uses race here; ON CONFLICT keeps the first key and everyone reads it back.
-  await db.insert(systemState).values({ key: KEY, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(systemState)
+    .values({ key: KEY, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(systemState).where(eq(systemState.key, KEY));
   if (!row || typeof row.value !== 'string') throw new Error('credentials key missing from system_state');
   return Buffer.from(row.value, 'base64');

@@ -19,16 +19,25 @@ export const credentialsAad = (clientId: number, corp: Exchange) => `exchange_cr
 /** Stores (or replaces) the caller's client's credentials for `input.corp`. */
 export async function storeCredentials(db: Db, clock: Clock, key: Buffer, principal: Principal, input: StoreCredentials) {
   const now = clock.now();
-  const secret = seal(key, JSON.stringify({ username: input.username, password: input.password }), credentialsAad(principal.clientId, input.corp));
+  const secret = seal(
+    key,
+    JSON.stringify({ username: input.username, password: input.password }),
+    credentialsAad(principal.clientId, input.corp),
+  );
   const values = { participantCode: input.participant_code, secret, updatedAt: now, updatedByUserId: principal.userId };
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(exchangeCredentials).values({ clientId: principal.clientId, corp: input.corp, ...values })
+    const [row] = await tx
+      .insert(exchangeCredentials)
+      .values({ clientId: principal.clientId, corp: input.corp, ...values })
       .onConflictDoUpdate({ target: [exchangeCredentials.clientId, exchangeCredentials.corp], set: values })
       .returning({ id: exchangeCredentials.id });
     if (!row) throw new Error('credentials write returned no row');
     await appendEvent(tx, clock, {
-      type: 'credentials.stored', aggregateId: row.id, clientId: principal.clientId,
-      actorUserId: principal.userId, payload: { corp: input.corp, participant_code: input.participant_code },
+      type: 'credentials.stored',
+      aggregateId: row.id,
+      clientId: principal.clientId,
+      actorUserId: principal.userId,
+      payload: { corp: input.corp, participant_code: input.participant_code },
     });
   });
   return { corp: input.corp, participant_code: input.participant_code, updated_at: now.toISOString() };
@@ -36,8 +45,10 @@ export async function storeCredentials(db: Db, clock: Clock, key: Buffer, princi
 
 /** Per corporation, the participant code of the stored credentials, or null (for the session). */
 export async function credentialNames(db: Db, clientId: number): Promise<Record<Exchange, string | null>> {
-  const rows = await db.select({ corp: exchangeCredentials.corp, code: exchangeCredentials.participantCode })
-    .from(exchangeCredentials).where(eq(exchangeCredentials.clientId, clientId));
+  const rows = await db
+    .select({ corp: exchangeCredentials.corp, code: exchangeCredentials.participantCode })
+    .from(exchangeCredentials)
+    .where(eq(exchangeCredentials.clientId, clientId));
   const nameOf = (corp: Exchange) => rows.find((r) => r.corp === corp)?.code ?? null;
   return { NSCCL: nameOf('NSCCL'), ICCL: nameOf('ICCL') };
 }

@@ -9,12 +9,18 @@ import type { FinstrumentRow } from '../instruments/terms.js';
 import { quote } from '../pricing/marketQuote.js';
 import { bondDetailsSheet, imSummary, quoteSheet } from './documents.js';
 
-export interface Document { filename: string; pdf: Buffer }
+export interface Document {
+  filename: string;
+  pdf: Buffer;
+}
 
 export function createDocumentService({ db, clock, config }: ServiceDeps) {
   const meta = (isin: string) => ({ brandName: config.brandName, isin, generatedAt: clock.now() });
   const detailOfRow = (row: FinstrumentRow) => detailOf(db, row, businessDateOf(clock.now()));
-  const detailAndFlows = async (row: FinstrumentRow) => ({ detail: await detailOfRow(row), flows: await cashflowsFor(db, clock, row.id, {}) });
+  const detailAndFlows = async (row: FinstrumentRow) => ({
+    detail: await detailOfRow(row),
+    flows: await cashflowsFor(db, clock, row.id, {}),
+  });
   return {
     async quoteSheet(id: number, body: QuoteRequest): Promise<Document> {
       const { row, info } = await quote(db, clock, id, body);

@@ -6,7 +6,13 @@
 import { FINDER_MESSAGES, type FinderSort } from '../../../shared/contracts/finder.js';
 import { AppError } from '../../errors.js';
 
-export interface Cursor { s: FinderSort; r: number; k: string; i: number; n: number }
+export interface Cursor {
+  s: FinderSort;
+  r: number;
+  k: string;
+  i: number;
+  n: number;
+}
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 

@@ -27,13 +27,23 @@ export async function facetCounts(db: DbOrTx, today: string, request: Categories
   // Sequential on purpose: one pooled connection per request keeps concurrent users from starving the pool.
   for (const category of request.category_list) {
     const options = categoryOptions(category, today);
-    const counts = rowOf(await db.execute(sql`
-      select ${sql.join(options.map((o, i) => sql`count(*) filter (where ${o.condition})::int as ${sql.identifier(`c${i}`)}`), sql`, `)}
-      ${FINDER_FROM} ${whereOf(filterConditions(filters, today, category))}`));
+    const counts = rowOf(
+      await db.execute(sql`
+      select ${sql.join(
+        options.map((o, i) => sql`count(*) filter (where ${o.condition})::int as ${sql.identifier(`c${i}`)}`),
+        sql`, `,
+      )}
+      ${FINDER_FROM} ${whereOf(filterConditions(filters, today, category))}`),
+    );
     const selected = (filters[category] ?? []) as readonly string[];
     categories.push({
       category,
-      options: options.map((o, i) => ({ value: o.value, label: o.label, count: Number(counts[`c${i}`] ?? 0), selected: selected.includes(o.value) })),
+      options: options.map((o, i) => ({
+        value: o.value,
+        label: o.label,
+        count: Number(counts[`c${i}`] ?? 0),
+        selected: selected.includes(o.value),
+      })),
     });
   }
   const total = rowOf(await db.execute(sql`select count(*)::int as n ${FINDER_FROM} ${whereOf(filterConditions(filters, today))}`));

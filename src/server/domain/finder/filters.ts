@@ -5,7 +5,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  BOND_CATEGORIES, BOND_SECURITY, CREDIT_RATING_BUCKETS, TIME_TO_MATURITY_BUCKETS, type CategoryValues, type FinderCategory,
+  BOND_CATEGORIES,
+  BOND_SECURITY,
+  CREDIT_RATING_BUCKETS,
+  TIME_TO_MATURITY_BUCKETS,
+  type CategoryValues,
+  type FinderCategory,
 } from '../../../shared/contracts/finder.js';
 import { SECURITY_TYPE_LABELS, SECURITY_TYPES } from '../../../shared/instruments.js';
 
@@ -30,7 +35,11 @@ function tenor(today: string, from: number, to: number | null): SQL {
 }
 
 const TENOR_RANGES: Readonly<Record<(typeof TIME_TO_MATURITY_BUCKETS)[number], readonly [number, number | null]>> = {
-  '<1Y': [0, 1], '1-3Y': [1, 3], '3-5Y': [3, 5], '5-10Y': [5, 10], '>10Y': [10, null],
+  '<1Y': [0, 1],
+  '1-3Y': [1, 3],
+  '3-5Y': [3, 5],
+  '5-10Y': [5, 10],
+  '>10Y': [10, null],
 };
 
 const BOND_CATEGORY_DEFS: Readonly<Record<(typeof BOND_CATEGORIES)[number], readonly [string, SQL]>> = {
@@ -41,7 +50,13 @@ const BOND_CATEGORY_DEFS: Readonly<Record<(typeof BOND_CATEGORIES)[number], read
 };
 
 const RATING_LABELS: Readonly<Record<(typeof CREDIT_RATING_BUCKETS)[number], string>> = {
-  SOV: 'Sovereign', AAA: 'AAA', AA: 'AA', A: 'A', BBB: 'BBB', BELOW_BBB: 'Below BBB', UNRATED: 'Unrated',
+  SOV: 'Sovereign',
+  AAA: 'AAA',
+  AA: 'AA',
+  A: 'A',
+  BBB: 'BBB',
+  BELOW_BBB: 'Below BBB',
+  UNRATED: 'Unrated',
 };
 
 /** Every option of `category`, in display order. */
@@ -56,7 +71,11 @@ export function categoryOptions(category: FinderCategory, today: string): Catego
     case 'timeToMaturity':
       return TIME_TO_MATURITY_BUCKETS.map((v) => ({ value: v, label: v, condition: tenor(today, ...TENOR_RANGES[v]) }));
     case 'bondSecurity':
-      return BOND_SECURITY.map((v) => ({ value: v, label: v === 'SECURED' ? 'Secured' : 'Unsecured', condition: v === 'SECURED' ? sql`s.is_secured` : sql`not s.is_secured` }));
+      return BOND_SECURITY.map((v) => ({
+        value: v,
+        label: v === 'SECURED' ? 'Secured' : 'Unsecured',
+        condition: v === 'SECURED' ? sql`s.is_secured` : sql`not s.is_secured`,
+      }));
   }
 }
 
@@ -66,18 +85,30 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const keywordTokens = (keyword: string | undefined) => (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** The keyword's conditions: each of its words appears in the search text. */
-export const keywordConditions = (keyword: string | undefined) => keywordTokens(keyword).map((token) => sql`s.search_text like ${`%${escapeLike(token)}%`}`);
+export const keywordConditions = (keyword: string | undefined) =>
+  keywordTokens(keyword).map((token) => sql`s.search_text like ${`%${escapeLike(token)}%`}`);
 
 /** The conditions of `values`, leaving out `except`'s own filter (the faceting rule). */
 export function filterConditions(values: CategoryValues, today: string, except?: FinderCategory): SQL[] {
   const out = keywordConditions(values.keyword_string);
-  if (values.finstrument_ids?.length) out.push(sql`s.finstrument_id in (${sql.join(values.finstrument_ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (values.finstrument_ids?.length)
+    out.push(
+      sql`s.finstrument_id in (${sql.join(
+        values.finstrument_ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (values.preferred) out.push(sql`s.available`);
   for (const category of ['bondCategory', 'securityType', 'creditRating', 'timeToMaturity', 'bondSecurity'] as const) {
     const selected = values[category];
     if (category === except || !selected?.length) continue;
     const chosen = categoryOptions(category, today).filter((o) => (selected as readonly string[]).includes(o.value));
-    out.push(sql`(${sql.join(chosen.map((o) => o.condition), sql` or `)})`);
+    out.push(
+      sql`(${sql.join(
+        chosen.map((o) => o.condition),
+        sql` or `,
+      )})`,
+    );
   }
   return out;
 }

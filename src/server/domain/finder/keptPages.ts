@@ -12,7 +12,10 @@ import type { DbOrTx } from '../../db/database.js';
 import { createCache, type Cache } from './cache.js';
 import { finderIndexVersion } from './searchIndex.js';
 
-export interface KeptPage { version: string | null; response: FinderListResponse }
+export interface KeptPage {
+  version: string | null;
+  response: FinderListResponse;
+}
 
 export interface KeptPages {
   pages: Cache<KeptPage>;
@@ -21,7 +24,7 @@ export interface KeptPages {
 }
 
 async function readIndexVersion(db: DbOrTx): Promise<string | null> {
-  const { rows } = await db.execute(sql`select ${finderIndexVersion} as version`) as unknown as { rows: { version: string | null }[] };
+  const { rows } = (await db.execute(sql`select ${finderIndexVersion} as version`)) as unknown as { rows: { version: string | null }[] };
   return rows[0]?.version ?? null;
 }
 
@@ -36,7 +39,9 @@ export function createKeptPages(db: DbOrTx): KeptPages {
   const send = () => {
     const read = readIndexVersion(db);
     sent = read;
-    const done = () => { if (sent === read) sent = undefined; };
+    const done = () => {
+      if (sent === read) sent = undefined;
+    };
     read.then(done, done);
     return read;
   };
@@ -44,10 +49,12 @@ export function createKeptPages(db: DbOrTx): KeptPages {
     pages: createCache<KeptPage>(),
     currentVersion() {
       if (!sent) return send();
-      queued ??= sent.catch(() => undefined).then(() => {
-        queued = undefined;
-        return send();
-      });
+      queued ??= sent
+        .catch(() => undefined)
+        .then(() => {
+          queued = undefined;
+          return send();
+        });
       return queued;
     },
   };

@@ -31,10 +31,18 @@ export interface KeywordIndex {
 }
 
 /** A first page ranked in memory: its first `limit + 1` matches in order, their ranks, and every rank's size. */
-export interface RankedPage { bonds: FinderBond[]; ranks: number[]; sizes: number[] }
+export interface RankedPage {
+  bonds: FinderBond[];
+  ranks: number[];
+  sizes: number[];
+}
 
 /** A keyword's matches as a first page needs them: the first KEPT positions in relevance order, their ranks, each rank's size. */
-interface Ranked { positions: number[]; ranks: number[]; sizes: number[] }
+interface Ranked {
+  positions: number[];
+  ranks: number[];
+  sizes: number[];
+}
 
 /** The largest first page the list allows (100 rows) and the row that tells there is a next one. */
 const KEPT = 101;
@@ -47,8 +55,10 @@ const gramKey = (text: string, at: number) => text.charCodeAt(at) * 4294967296 +
 
 async function load(db: DbOrTx): Promise<KeywordIndex> {
   // One statement, so the rows and the version come from one snapshot.
-  const { rows } = await db.execute(sql`select ${COLUMNS}, s.search_text as text, ${versionColumn}
-    from finstrument_search s order by s.display_name collate "C", s.finstrument_id`) as unknown as { rows: (BondRow & { text: string; version: string | null })[] };
+  const { rows } = (await db.execute(sql`select ${COLUMNS}, s.search_text as text, ${versionColumn}
+    from finstrument_search s order by s.display_name collate "C", s.finstrument_id`)) as unknown as {
+    rows: (BondRow & { text: string; version: string | null })[];
+  };
   const lists = new Map<number, number[]>();
   for (let p = 0; p < rows.length; p++) {
     const text = rows[p]!.text;
@@ -156,7 +166,14 @@ export function createKeywordIndexHolder(db: DbOrTx): KeywordIndexHolder {
       const started = load(db);
       loading = started;
       // A failed load is tried again by the next search rather than kept.
-      started.then((index) => { if (loading === started) loaded = index; }, () => { if (loading === started) loading = undefined; });
+      started.then(
+        (index) => {
+          if (loading === started) loaded = index;
+        },
+        () => {
+          if (loading === started) loading = undefined;
+        },
+      );
       return started;
     },
     stale(index) {

@@ -27,7 +27,11 @@ const rankTable = (rank: number) => sql.identifier(`rank${rank}`);
  * in the alphabet meant skipping most of the table. (Other ranks' matches are spread out and found
  * through the trigram index, so there the walk stays cheaper.)
  */
-interface RankRead { rank: number; limit: SQL; few?: boolean }
+interface RankRead {
+  rank: number;
+  limit: SQL;
+  few?: boolean;
+}
 
 /**
  * Up to this many matches the prefix rank is cheaper sorted than walked: measured on the full seed,
@@ -36,10 +40,14 @@ interface RankRead { rank: number; limit: SQL; few?: boolean }
 const FEW_MATCHES = 1500;
 
 /** Every rank from `first` on, each limited to the room the ranks before it left (limit 0 reads nothing). */
-const roomReads = (ranks: number, first: number, limit: number): RankRead[] => Array.from({ length: ranks - first }, (_, i) => ({
-  rank: first + i,
-  limit: sql.join([sql`${limit + 1}`, ...Array.from({ length: i }, (_, j) => sql`(select count(*) from ${rankTable(first + j)})`)], sql` - `),
-}));
+const roomReads = (ranks: number, first: number, limit: number): RankRead[] =>
+  Array.from({ length: ranks - first }, (_, i) => ({
+    rank: first + i,
+    limit: sql.join(
+      [sql`${limit + 1}`, ...Array.from({ length: i }, (_, j) => sql`(select count(*) from ${rankTable(first + j)})`)],
+      sql` - `,
+    ),
+  }));
 
 /** The ranks a first page needs and exactly how many rows of each, given every rank's size. */
 function exactReads(sizes: readonly number[], limit: number, prefixRank: number | undefined): RankRead[] {
@@ -54,7 +62,11 @@ function exactReads(sizes: readonly number[], limit: number, prefixRank: number 
 }
 
 interface Page {
-  sort: SortDef; ranks: readonly SQL[][]; others: readonly SQL[]; cursor: Cursor | undefined; limit: number;
+  sort: SortDef;
+  ranks: readonly SQL[][];
+  others: readonly SQL[];
+  cursor: Cursor | undefined;
+  limit: number;
   /** The keyword has a word long enough for the trigram index to find its few matches directly (see SELECTIVE_WORD). */
   selective: boolean;
 }
@@ -67,7 +79,6 @@ interface Page {
  * several times slower, as every match is ranked, so those keep the rank reads.
  */
 const SELECTIVE_WORD = 4;
-
 
 /**
  * The page's rows (limit + 1: the extra one tells whether there is a next page) and `extra` columns:
@@ -84,12 +95,16 @@ function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly
       ${FINDER_FROM} ${whereOfRank(only.rank)} order by ${order} limit ${only.limit}`;
   }
   const ctes = reads.map(({ rank, limit: most, few }) => {
-    if (!few) return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOfRank(rank)} order by ${order} limit ${most})`;
+    if (!few)
+      return sql`${rankTable(rank)} as (select s.finstrument_id ${FINDER_FROM} ${whereOfRank(rank)} order by ${order} limit ${most})`;
     // `offset 0` keeps the planner from pulling the order into the match search.
     return sql`${rankTable(rank)} as (select m.finstrument_id from (select s.finstrument_id, ${sort.key} as sort_key ${FINDER_FROM} ${whereOfRank(rank)} offset 0) m
       order by m.sort_key ${sort.descending ? sql`desc` : sql`asc`}, m.finstrument_id asc limit ${most})`;
   });
-  const ranked = sql.join(reads.map(({ rank }) => sql`select ${rank}::int as rank, finstrument_id from ${rankTable(rank)}`), sql` union all `);
+  const ranked = sql.join(
+    reads.map(({ rank }) => sql`select ${rank}::int as rank, finstrument_id from ${rankTable(rank)}`),
+    sql` union all `,
+  );
   // The ranks hold at most limit + 1 rows together; saying so lets the planner join them by key.
   return sql`
     with ${sql.join(ctes, sql`, `)}
@@ -106,8 +121,14 @@ function pageQuery({ sort, ranks, others, cursor, limit }: Page, reads: readonly
  */
 function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQL {
   const direction = sort.descending ? sql`desc` : sql`asc`;
-  const rankOf = sql`case ${sql.join(ranks.slice(0, -1).map((conditions, rank) => sql`when ${sql.join([...conditions], sql` and `)} then ${rank}::int`), sql` `)} else ${ranks.length - 1}::int end`;
-  const sizes = sql.join(ranks.map((_, rank) => sql`(count(*) filter (where m.rank = ${rank}::int) over ())::int`), sql`, `);
+  const rankOf = sql`case ${sql.join(
+    ranks.slice(0, -1).map((conditions, rank) => sql`when ${sql.join([...conditions], sql` and `)} then ${rank}::int`),
+    sql` `,
+  )} else ${ranks.length - 1}::int end`;
+  const sizes = sql.join(
+    ranks.map((_, rank) => sql`(count(*) filter (where m.rank = ${rank}::int) over ())::int`),
+    sql`, `,
+  );
   return sql`
     select ${COLUMNS}, p.rank, (${sort.key})::text as sort_key, ${versionColumn}, p.sizes
     from (select m.finstrument_id, m.rank, m.sort_key, array[${sizes}] as sizes
@@ -117,7 +138,6 @@ function matchesQuery({ sort, ranks, limit }: Page, counted: readonly SQL[]): SQ
     order by p.rank, p.sort_key ${direction}, p.finstrument_id asc`;
 }
 
-
 const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
 
 /**
@@ -125,7 +145,7 @@ const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
  * rankSizes.ts for the first page's).
  */
 async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: readonly SQL[]): Promise<{ rows: Row[]; count: number }> {
-  const rowsOf = async (query: SQL) => (await db.execute(query) as unknown as { rows: Row[] }).rows;
+  const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const read = (reads: readonly RankRead[], extra: SQL) => rowsOf(pageQuery(page, reads, extra));
   const every = roomReads(page.ranks.length, page.cursor?.r ?? 0, page.limit);
   if (page.cursor) return { rows: await read(every, sql`, ${versionColumn}`), count: page.cursor.n };
@@ -135,9 +155,10 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
     const rows = await read(exactReads(kept.sizes, page.limit, page.sort.prefixRank), sql`, ${versionColumn}`);
     if (rows[0]?.version === kept.version) return { rows, count: sum(kept.sizes) };
   }
-  const rows = page.selective && page.ranks.length > 1
-    ? await rowsOf(matchesQuery(page, counted))
-    : await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);
+  const rows =
+    page.selective && page.ranks.length > 1
+      ? await rowsOf(matchesQuery(page, counted))
+      : await read(every, sql`, ${sizesColumns(page.ranks, counted)}`);
   const head = rows[0];
   if (head?.sizes) keptSizes.set(sizesKey, { version: head.version ?? null, sizes: head.sizes });
   // No row at all: nothing matches, as the ranks partition the matches.
@@ -146,11 +167,15 @@ async function readPage(db: DbOrTx, page: Page, sizesKey: string, counted: reado
 
 /** The page `request` asks for on `today`: the kept one while the index version it was read under stands. */
 export async function listFinstruments(
-  db: DbOrTx, today: string, request: FinderListRequest, { pages, currentVersion }: KeptPages, keywords: KeywordIndexHolder,
+  db: DbOrTx,
+  today: string,
+  request: FinderListRequest,
+  { pages, currentVersion }: KeptPages,
+  keywords: KeywordIndexHolder,
 ): Promise<FinderListResponse> {
   const key = JSON.stringify([today, request]);
   const kept = pages.get(key);
-  if (kept && kept.version === await currentVersion()) return kept.response;
+  if (kept && kept.version === (await currentVersion())) return kept.response;
   const { response, version } = await readResponse(db, today, request, keywords, currentVersion);
   // A page without rows carries no version; it is read again next time.
   if (version !== undefined) pages.set(key, { version, response });
@@ -176,11 +201,16 @@ const pageOf = (rows: readonly Row[], limit: number, sortName: FinderSort, count
  * searches arriving together); undefined when the index cannot answer it (no word of three
  * characters, or the index was rebuilt since it was loaded), and the caller reads it the general way.
  */
-async function fromKeywordIndex(holder: KeywordIndexHolder, currentVersion: () => Promise<string | null>, tokens: readonly string[], limit: number): Promise<Answer | undefined> {
+async function fromKeywordIndex(
+  holder: KeywordIndexHolder,
+  currentVersion: () => Promise<string | null>,
+  tokens: readonly string[],
+  limit: number,
+): Promise<Answer | undefined> {
   const index = await holder.current();
   const ranked = rankKeyword(index, tokens, limit);
   if (!ranked) return undefined;
-  if (await currentVersion() !== index.version) {
+  if ((await currentVersion()) !== index.version) {
     holder.stale(index);
     return undefined;
   }
@@ -198,7 +228,11 @@ async function fromKeywordIndex(holder: KeywordIndexHolder, currentVersion: () =
 }
 
 async function readResponse(
-  db: DbOrTx, today: string, request: FinderListRequest, keywords: KeywordIndexHolder, currentVersion: () => Promise<string | null>,
+  db: DbOrTx,
+  today: string,
+  request: FinderListRequest,
+  keywords: KeywordIndexHolder,
+  currentVersion: () => Promise<string | null>,
 ): Promise<Answer> {
   const { sort: chosen, ...filters } = request.category_values;
   const tokens = keywordTokens(filters.keyword_string);

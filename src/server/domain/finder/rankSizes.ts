@@ -11,7 +11,10 @@ import { createCache } from './cache.js';
 import { FINDER_FROM, whereOf } from './filters.js';
 import { finderIndexVersion } from './searchIndex.js';
 
-export interface RankSizes { version: string | null; sizes: number[] }
+export interface RankSizes {
+  version: string | null;
+  sizes: number[];
+}
 
 export const keptSizes = createCache<RankSizes>();
 
@@ -21,4 +24,7 @@ const all = (conditions: readonly SQL[]) => (conditions.length ? sql.join([...co
 
 /** Columns `version` and `sizes` (each rank's matches among those of `conditions`) for a first page's statement. */
 export const sizesColumns = (ranks: readonly SQL[][], conditions: readonly SQL[]) => sql`${versionColumn},
-  (select array[${sql.join(ranks.map((rank) => sql`(count(*) filter (where ${all(rank)}))::int`), sql`, `)}] ${FINDER_FROM} ${whereOf(conditions)}) as sizes`;
+  (select array[${sql.join(
+    ranks.map((rank) => sql`(count(*) filter (where ${all(rank)}))::int`),
+    sql`, `,
+  )}] ${FINDER_FROM} ${whereOf(conditions)}) as sizes`;

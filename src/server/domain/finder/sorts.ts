@@ -31,7 +31,10 @@ export const SORTS: Readonly<Record<FinderSort, SortDef>> = {
   // read in finstrument_search_name_idx order only while the page has room, so a broad keyword stops
   // after a page instead of ranking its thousands of matches.
   relevance: {
-    key: sql`s.display_name collate "C"`, cast: sql`text`, descending: false, prefixRank: 0,
+    key: sql`s.display_name collate "C"`,
+    cast: sql`text`,
+    descending: false,
+    prefixRank: 0,
     ranks: (k, matching) => {
       const prefix = sql`s.search_text like ${`${escapeLike(k)}%`}`;
       const wordStart = sql`s.search_text like ${`% ${escapeLike(k)}%`}`;

@@ -16,7 +16,12 @@ import { priceableTerms } from './terms.js';
 // Cashflows do not depend on the yield; any valid one yields the schedule.
 const ANY_YIELD = 0.07;
 
-export async function cashflowsFor(db: DbOrTx, clock: Clock, id: number, input: { quantity?: number | undefined; ref_date?: string | null | undefined }): Promise<CashflowList> {
+export async function cashflowsFor(
+  db: DbOrTx,
+  clock: Clock,
+  id: number,
+  input: { quantity?: number | undefined; ref_date?: string | null | undefined },
+): Promise<CashflowList> {
   const row = await loadFinstrument(db, id);
   checkQuantum(row, input.quantity);
   const quantity = input.quantity ?? row.faceValue;
@@ -37,8 +42,11 @@ export async function cashflowsFor(db: DbOrTx, clock: Clock, id: number, input: 
   const cashflows: Cashflow[] = [...byDate].map(([date, { coupon, principal }]) => {
     total += coupon + principal;
     return {
-      date, payment_date: rollForward(date, closed),
-      coupon: formatPaise(coupon), principal: formatPaise(principal), total: formatPaise(coupon + principal),
+      date,
+      payment_date: rollForward(date, closed),
+      coupon: formatPaise(coupon),
+      principal: formatPaise(principal),
+      total: formatPaise(coupon + principal),
     };
   });
   return { ...empty, cashflows, total: formatPaise(total) };

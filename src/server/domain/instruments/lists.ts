@@ -19,20 +19,40 @@ const pageArgs = (p: { page: number; page_size: number }) => ({ limit: p.page_si
 export async function sameIssuerBonds(db: DbOrTx, clock: Clock, id: number, body: SameIssuerRequest) {
   const row = await loadFinstrument(db, id);
   const today = businessDateOf(clock.now());
-  const where = and(eq(finstruments.issuerId, row.issuerId), ne(finstruments.id, id), body.filters.include_matured ? undefined : notMatured(today));
-  const column = { maturity_date: finstruments.maturityDate, coupon_rate: finstruments.couponRate, display_name: finstruments.displayName }[body.sort?.field ?? 'maturity_date'];
+  const where = and(
+    eq(finstruments.issuerId, row.issuerId),
+    ne(finstruments.id, id),
+    body.filters.include_matured ? undefined : notMatured(today),
+  );
+  const column = { maturity_date: finstruments.maturityDate, coupon_rate: finstruments.couponRate, display_name: finstruments.displayName }[
+    body.sort?.field ?? 'maturity_date'
+  ];
   const direction = body.sort?.direction === 'desc' ? desc : asc;
   const { limit, offset } = pageArgs(body.pagination);
   // One connection at a time: the page, then its count.
-  const rows = await db.select().from(finstruments).where(where).orderBy(direction(column), asc(finstruments.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(finstruments)
+    .where(where)
+    .orderBy(direction(column), asc(finstruments.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(finstruments).where(where);
   return {
     results: rows.map((r) => ({
-      id: r.id, isin: r.isin, display_name: r.displayName, coupon_rate: Number(r.couponRate), maturity_date: r.maturityDate,
-      security_type: r.securityType, is_listed: r.isListed, available: r.available,
+      id: r.id,
+      isin: r.isin,
+      display_name: r.displayName,
+      coupon_rate: Number(r.couponRate),
+      maturity_date: r.maturityDate,
+      security_type: r.securityType,
+      is_listed: r.isListed,
+      available: r.available,
       matured: r.maturityDate !== null && r.maturityDate <= today,
     })),
-    count: total?.n ?? 0, page: body.pagination.page, page_size: body.pagination.page_size,
+    count: total?.n ?? 0,
+    page: body.pagination.page,
+    page_size: body.pagination.page_size,
   };
 }
 
@@ -46,18 +66,37 @@ export async function tradeHistory(db: DbOrTx, id: number, body: TradesRequest) 
     f.exchange ? eq(marketTrades.exchange, f.exchange) : undefined,
   ];
   const where = and(...conditions);
-  const column = { traded_at: marketTrades.tradedAt, yield: marketTrades.yield, clean_price: marketTrades.cleanPrice, quantity: marketTrades.quantity }[body.sort?.field ?? 'traded_at'];
+  const column = {
+    traded_at: marketTrades.tradedAt,
+    yield: marketTrades.yield,
+    clean_price: marketTrades.cleanPrice,
+    quantity: marketTrades.quantity,
+  }[body.sort?.field ?? 'traded_at'];
   const direction = body.sort?.direction === 'asc' ? asc : desc;
   const { limit, offset } = pageArgs(body.pagination);
   // One connection at a time: the page, then its count.
-  const rows = await db.select().from(marketTrades).where(where).orderBy(direction(column), direction(marketTrades.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(marketTrades)
+    .where(where)
+    .orderBy(direction(column), direction(marketTrades.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(marketTrades).where(where);
   return {
     results: rows.map((t) => ({
-      id: t.id, traded_at: t.tradedAt.toISOString(), trade_date: t.tradeDate, settlement_date: t.settlementDate,
-      quantity: t.quantity, clean_price: Number(t.cleanPrice), yield: Number(t.yield), exchange: t.exchange,
+      id: t.id,
+      traded_at: t.tradedAt.toISOString(),
+      trade_date: t.tradeDate,
+      settlement_date: t.settlementDate,
+      quantity: t.quantity,
+      clean_price: Number(t.cleanPrice),
+      yield: Number(t.yield),
+      exchange: t.exchange,
     })),
-    count: total?.n ?? 0, page: body.pagination.page, page_size: body.pagination.page_size,
+    count: total?.n ?? 0,
+    page: body.pagination.page,
+    page_size: body.pagination.page_size,
   };
 }
 
@@ -68,13 +107,26 @@ export async function tradableBonds(db: DbOrTx, clock: Clock, principal: Princip
   const today = businessDateOf(clock.now());
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
-    eq(finstruments.isListed, true), eq(finstruments.available, true), notMatured(today),
+    eq(finstruments.isListed, true),
+    eq(finstruments.available, true),
+    notMatured(today),
     pattern ? or(ilike(finstruments.displayName, pattern), ilike(finstruments.isin, pattern)) : undefined,
   );
   const { limit, offset } = pageArgs(query);
   // One connection at a time: the page, then its count.
-  const rows = await db.select({ id: finstruments.id, isin: finstruments.isin, display_name: finstruments.displayName, maturity_date: finstruments.maturityDate, face_value: finstruments.faceValue })
-      .from(finstruments).where(where).orderBy(asc(finstruments.displayName), asc(finstruments.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select({
+      id: finstruments.id,
+      isin: finstruments.isin,
+      display_name: finstruments.displayName,
+      maturity_date: finstruments.maturityDate,
+      face_value: finstruments.faceValue,
+    })
+    .from(finstruments)
+    .where(where)
+    .orderBy(asc(finstruments.displayName), asc(finstruments.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(finstruments).where(where);
   return { ...empty, results: rows, count: total?.n ?? 0 };
 }

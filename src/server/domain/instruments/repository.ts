@@ -20,17 +20,22 @@ function notFound(): never {
 }
 
 export async function loadIssuer(db: DbOrTx, issuerId: number) {
-  const [row] = await db.select({ id: issuers.id, name: issuers.name, sector: issuers.sector }).from(issuers).where(eq(issuers.id, issuerId));
+  const [row] = await db
+    .select({ id: issuers.id, name: issuers.name, sector: issuers.sector })
+    .from(issuers)
+    .where(eq(issuers.id, issuerId));
   if (!row) throw new AppError('NOT_FOUND', 'Issuer not found.');
   return row;
 }
 
 /** Ratings for the bond: instrument-level first, then the issuer's senior ratings; newest first within each. */
 export async function loadRatings(db: DbOrTx, row: FinstrumentRow) {
-  const rows = await db.select().from(ratings)
+  const rows = await db
+    .select()
+    .from(ratings)
     .where(and(eq(ratings.issuerId, row.issuerId), or(eq(ratings.finstrumentId, row.id), isNull(ratings.finstrumentId))))
     .orderBy(sql`${ratings.finstrumentId} is null`, desc(ratings.ratedOn), ratings.id);
-  return rows.map((r) => ({ ...r, level: r.finstrumentId === null ? 'ISSUER' as const : 'INSTRUMENT' as const }));
+  return rows.map((r) => ({ ...r, level: r.finstrumentId === null ? ('ISSUER' as const) : ('INSTRUMENT' as const) }));
 }
 
 export interface MarketSummary {
@@ -54,7 +59,9 @@ export async function lastTradingDay(db: DbOrTx, finstrumentId: number, asOf: st
   const [first] = (result as unknown as { rows: { d: string; y: string; p: string; n: number }[] }).rows;
   if (!first) return null;
   return {
-    last_trade_date: first.d, last_yield: Number(Number(first.y).toFixed(6)), last_price: Number(Number(first.p).toFixed(4)),
+    last_trade_date: first.d,
+    last_yield: Number(Number(first.y).toFixed(6)),
+    last_price: Number(Number(first.p).toFixed(4)),
     trades_on_last_day: Number(first.n),
   };
 }

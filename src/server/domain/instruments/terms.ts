@@ -10,9 +10,7 @@ export type FinstrumentRow = typeof finstruments.$inferSelect;
 
 export type PricedTo = 'MATURITY' | 'CALL' | 'PUT';
 
-export type TermsResult =
-  | { ok: true; terms: BondTerms; pricedTo: PricedTo; pricedToDate: string }
-  | { ok: false; reason: string };
+export type TermsResult = { ok: true; terms: BondTerms; pricedTo: PricedTo; pricedToDate: string } | { ok: false; reason: string };
 
 /** The option a yield is asked to: the next call (YTC) or put (YTP); none for the engine's default. */
 export type OptionKind = 'CALL' | 'PUT';
@@ -21,7 +19,11 @@ export type OptionKind = 'CALL' | 'PUT';
  * The first call or put strictly after settlement (a redemption on the settlement date goes to the
  * seller); only the calls or only the puts when `only` is given.
  */
-export function firstOption(row: FinstrumentRow, settlement: string, only?: OptionKind): { date: string; price: number; kind: OptionKind } | null {
+export function firstOption(
+  row: FinstrumentRow,
+  settlement: string,
+  only?: OptionKind,
+): { date: string; price: number; kind: OptionKind } | null {
   const options = [
     ...(only === 'PUT' ? [] : row.callSchedule.map((o) => ({ ...o, kind: 'CALL' as const }))),
     ...(only === 'CALL' ? [] : row.putSchedule.map((o) => ({ ...o, kind: 'PUT' as const }))),

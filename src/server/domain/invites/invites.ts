@@ -20,7 +20,9 @@ export const INVITE_TTL_MS = 7 * 86_400_000;
 
 /** The pending, unexpired invitation with this code, locked for the caller's transaction; else INVITE_INVALID (410). */
 export async function usableInvite(tx: DbOrTx, clock: Clock, code: string) {
-  const [row] = await tx.select({ invite: invites, user: users, account: userAccounts, clientName: clients.name }).from(invites)
+  const [row] = await tx
+    .select({ invite: invites, user: users, account: userAccounts, clientName: clients.name })
+    .from(invites)
     .innerJoin(userAccounts, eq(userAccounts.id, invites.userAccountId))
     .innerJoin(users, eq(users.id, userAccounts.userId))
     .innerJoin(clients, eq(clients.id, invites.clientId))
@@ -48,32 +50,52 @@ export function createInviteService({ db, clock, delivery, config: { brandName }
           await tx.update(users).set({ firstName: input.first_name, lastName: input.last_name }).where(eq(users.id, user.id));
         }
         if (!user) throw new Error('user insert returned no row');
-        const [existing] = await tx.select().from(userAccounts)
-          .where(and(eq(userAccounts.userId, user.id), eq(userAccounts.clientId, client.id))).for('update');
+        const [existing] = await tx
+          .select()
+          .from(userAccounts)
+          .where(and(eq(userAccounts.userId, user.id), eq(userAccounts.clientId, client.id)))
+          .for('update');
         if (existing?.status === 'active') throw new AppError('ALREADY_MEMBER');
         const [account] = existing
           ? await tx.update(userAccounts).set({ roles: input.roles, status: 'invited' }).where(eq(userAccounts.id, existing.id)).returning()
-          : await tx.insert(userAccounts).values({ userId: user.id, clientId: client.id, roles: input.roles, status: 'invited' }).returning();
+          : await tx
+              .insert(userAccounts)
+              .values({ userId: user.id, clientId: client.id, roles: input.roles, status: 'invited' })
+              .returning();
         if (!account) throw new Error('account write returned no row');
         await rewriteGrants(tx, account.id, input.roles, client.tier);
         // A new invitation replaces any earlier one, so only the latest e-mailed link works.
-        await tx.update(invites).set({ status: 'revoked', closedAt: now })
+        await tx
+          .update(invites)
+          .set({ status: 'revoked', closedAt: now })
           .where(and(eq(invites.userAccountId, account.id), eq(invites.status, 'pending')));
         const secret = newSecureToken();
-        const [invite] = await tx.insert(invites).values({
-          clientId: client.id, userAccountId: account.id, inviterUserId: principal.userId, codeHash: secret.hash,
-          createdAt: now, expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-        }).returning({ id: invites.id });
+        const [invite] = await tx
+          .insert(invites)
+          .values({
+            clientId: client.id,
+            userAccountId: account.id,
+            inviterUserId: principal.userId,
+            codeHash: secret.hash,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+          })
+          .returning({ id: invites.id });
         if (!invite) throw new Error('invite insert returned no row');
         await appendEvent(tx, clock, {
-          type: 'invite.created', aggregateId: invite.id, clientId: client.id, actorUserId: principal.userId,
+          type: 'invite.created',
+          aggregateId: invite.id,
+          clientId: client.id,
+          actorUserId: principal.userId,
           payload: { user_account_id: account.id, email, roles: input.roles },
         });
         return { accountId: account.id, code: secret.token, clientName: client.name };
       });
       const link = `${origin}/client/register?invite_code=${encodeURIComponent(code)}`;
       await delivery.send({
-        channel: 'email', recipient: email, subject: `You are invited to ${clientName} on ${brandName}`,
+        channel: 'email',
+        recipient: email,
+        subject: `You are invited to ${clientName} on ${brandName}`,
         body: `${input.first_name}, you have been invited to join ${clientName} on ${brandName}. Register within 7 days:\n${link}`,
       });
       const view = await accountView(db, principal.clientId, accountId);
@@ -91,16 +113,23 @@ export function createInviteService({ db, clock, delivery, config: { brandName }
     async revoke(principal: Principal, userAccountId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const now = clock.now();
-        const revoked = await tx.update(invites).set({ status: 'revoked', closedAt: now })
+        const revoked = await tx
+          .update(invites)
+          .set({ status: 'revoked', closedAt: now })
           .where(and(eq(invites.userAccountId, userAccountId), eq(invites.clientId, principal.clientId), eq(invites.status, 'pending')))
           .returning({ id: invites.id });
         const [invite] = revoked;
         if (!invite) throw new AppError('NOT_FOUND', 'There is no pending invitation for this user.');
-        await tx.update(userAccounts).set({ status: 'inactive' })
+        await tx
+          .update(userAccounts)
+          .set({ status: 'inactive' })
           .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.status, 'invited')));
         await appendEvent(tx, clock, {
-          type: 'invite.revoked', aggregateId: invite.id, clientId: principal.clientId,
-          actorUserId: principal.userId, payload: { user_account_id: userAccountId },
+          type: 'invite.revoked',
+          aggregateId: invite.id,
+          clientId: principal.clientId,
+          actorUserId: principal.userId,
+          payload: { user_account_id: userAccountId },
         });
       });
     },

@@ -12,7 +12,9 @@ function textOf(pdf: Buffer): string {
     return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error('pdftotext is not installed: the contract note tests read the PDF with it. Install poppler-utils (apt-get install poppler-utils).');
+      throw new Error(
+        'pdftotext is not installed: the contract note tests read the PDF with it. Install poppler-utils (apt-get install poppler-utils).',
+      );
     }
     throw error;
   }
@@ -26,19 +28,44 @@ function expectLine(text: string, label: string, value: string): void {
 
 // ₹5 crore face at 101.2345: principal 5,00,00,000 × 101.2345 / 100; stamp duty 0.0001 % of the consideration.
 const base: OrderView = {
-  id: 42, kind: 'SALE', status: 'settled', reported_order_status: 'ACCEPTED', source: 'REPORTED', deal_id: null,
-  finstrument_id: 1203, isin: 'INE002A08567',
-  bond_name: 'Reliance Industries Limited 7.79% Secured Rated Listed Redeemable Non-Convertible Debentures Series PPD-IB Tranche 2 Option A 2033',
+  id: 42,
+  kind: 'SALE',
+  status: 'settled',
+  reported_order_status: 'ACCEPTED',
+  source: 'REPORTED',
+  deal_id: null,
+  finstrument_id: 1203,
+  isin: 'INE002A08567',
+  bond_name:
+    'Reliance Industries Limited 7.79% Secured Rated Listed Redeemable Non-Convertible Debentures Series PPD-IB Tranche 2 Option A 2033',
   buyer: { client_id: 5, name: 'Vasuki Capital Private Limited' },
   seller: { client_id: 2, name: 'Anantha Treasury Services LLP' },
   counterparty: { client_id: 5, name: 'Vasuki Capital Private Limited' },
-  reported_by_me: true, broker: { client_id: 9, name: 'Garuda Securities' },
-  quantity: 50_000_000, unit_price: '101.2345', yield: '0.074200',
-  trade_date: '2026-11-24', trade_time: '14:05', settlement_date: '2026-11-25',
-  principal: '50617250.00', accrued_interest: '1234567.89', consideration: '51851817.89', stamp_duty: '51.85', brokerage: '15000.00',
-  exchange: 'NSE', clearing_corporation: 'NSCCL', late_reported: false, funds_paid_in: true, securities_paid_in: true,
-  cancel_requested_by_me: false, cancel_requested_by_counterparty: false, reason: null, revision: 0, actions: [],
-  created_at: '2026-11-24T08:40:00.000Z', updated_at: '2026-11-25T08:40:00.000Z',
+  reported_by_me: true,
+  broker: { client_id: 9, name: 'Garuda Securities' },
+  quantity: 50_000_000,
+  unit_price: '101.2345',
+  yield: '0.074200',
+  trade_date: '2026-11-24',
+  trade_time: '14:05',
+  settlement_date: '2026-11-25',
+  principal: '50617250.00',
+  accrued_interest: '1234567.89',
+  consideration: '51851817.89',
+  stamp_duty: '51.85',
+  brokerage: '15000.00',
+  exchange: 'NSE',
+  clearing_corporation: 'NSCCL',
+  late_reported: false,
+  funds_paid_in: true,
+  securities_paid_in: true,
+  cancel_requested_by_me: false,
+  cancel_requested_by_counterparty: false,
+  reason: null,
+  revision: 0,
+  actions: [],
+  created_at: '2026-11-24T08:40:00.000Z',
+  updated_at: '2026-11-25T08:40:00.000Z',
 };
 /** The same trade seen by the buyer, who reported it: the brokerage is then the buyer's. */
 const buyerReported: OrderView = { ...base, kind: 'PROCUREMENT', counterparty: base.seller, reported_by_me: true };
@@ -89,7 +116,7 @@ describe('contract note', () => {
     expect(text).toContain('Net amount = consideration - brokerage.');
   });
 
-  it('has the buyer pay consideration and stamp duty, but not the seller\'s brokerage', async () => {
+  it("has the buyer pay consideration and stamp duty, but not the seller's brokerage", async () => {
     const text = await render({ order: base, viewer: 'buyer' });
     expect(text).toContain('No. KOSH-CN-00000042 - issued to Vasuki Capital Private Limited (buyer)');
     expectLine(text, 'Brokerage (payable by the seller to Garuda Securities)', '15,000.00');
@@ -122,8 +149,14 @@ describe('contract note', () => {
 
   it('shows a failed, late-reported RFQ deal with its reason, and no bond count without a face value', async () => {
     const order: OrderView = {
-      ...noBroker, status: 'failed', reason: 'Funds were not paid in by the cut-off.', late_reported: true,
-      source: 'RFQ_DEAL', deal_id: 77, exchange: 'BSE', clearing_corporation: 'ICCL',
+      ...noBroker,
+      status: 'failed',
+      reason: 'Funds were not paid in by the cut-off.',
+      late_reported: true,
+      source: 'RFQ_DEAL',
+      deal_id: 77,
+      exchange: 'BSE',
+      clearing_corporation: 'ICCL',
     };
     const text = await render({ order, viewer: 'seller', faceValue: undefined });
     expectLine(text, 'Status', 'Failed: Funds were not paid in by the cut-off.');
@@ -152,20 +185,56 @@ describe('contract note', () => {
     expect(contractNoteNumber('कोश', 7)).toBe('KOSH-CN-00000007');
   });
 
-  it('charges the brokerage to the reporter whichever party\'s view of the order it is given', async () => {
+  it("charges the brokerage to the reporter whichever party's view of the order it is given", async () => {
     const row: OrderRow = {
-      id: 42, dealId: null, finstrumentId: 1203, buyerClientId: 5, sellerClientId: 2, reporterClientId: 2, reporterUserAccountId: 20,
-      counterpartyUserAccountId: null, brokerClientId: 9, quantity: 50_000_000, unitPrice: '101.2345', yield: '0.074200',
-      tradedAt: new Date('2026-11-24T08:35:00Z'), settlementDate: '2026-11-25', principal: '50617250.00', accruedInterest: '1234567.89',
-      consideration: '51851817.89', stampDuty: '51.85', brokerage: '15000.00', exchange: 'NSE', lateReported: false,
-      fundsPaidInAt: null, securitiesPaidInAt: null, buyerCancelRequestedAt: null, sellerCancelRequestedAt: null, reason: null,
-      revision: 0, status: 'settled', machineState: 'settled', createdAt: generatedAt, updatedAt: generatedAt,
+      id: 42,
+      dealId: null,
+      finstrumentId: 1203,
+      buyerClientId: 5,
+      sellerClientId: 2,
+      reporterClientId: 2,
+      reporterUserAccountId: 20,
+      counterpartyUserAccountId: null,
+      brokerClientId: 9,
+      quantity: 50_000_000,
+      unitPrice: '101.2345',
+      yield: '0.074200',
+      tradedAt: new Date('2026-11-24T08:35:00Z'),
+      settlementDate: '2026-11-25',
+      principal: '50617250.00',
+      accruedInterest: '1234567.89',
+      consideration: '51851817.89',
+      stampDuty: '51.85',
+      brokerage: '15000.00',
+      exchange: 'NSE',
+      lateReported: false,
+      fundsPaidInAt: null,
+      securitiesPaidInAt: null,
+      buyerCancelRequestedAt: null,
+      sellerCancelRequestedAt: null,
+      reason: null,
+      revision: 0,
+      status: 'settled',
+      machineState: 'settled',
+      createdAt: generatedAt,
+      updatedAt: generatedAt,
     };
     const names = {
-      clients: new Map([[5, 'Vasuki Capital Private Limited'], [2, 'Anantha Treasury Services LLP'], [9, 'Garuda Securities']]),
+      clients: new Map([
+        [5, 'Vasuki Capital Private Limited'],
+        [2, 'Anantha Treasury Services LLP'],
+        [9, 'Garuda Securities'],
+      ]),
       bonds: new Map([[1203, { id: 1203, isin: 'INE002A08567', name: 'Reliance Industries 7.79% 2033' }]]),
     };
-    const dealer = (clientId: number): Principal => ({ userId: clientId * 10, userAccountId: clientId * 10, clientId, roles: ['clientdealer'], permissions: [], tier: 'PREMIUM' });
+    const dealer = (clientId: number): Principal => ({
+      userId: clientId * 10,
+      userAccountId: clientId * 10,
+      clientId,
+      roles: ['clientdealer'],
+      permissions: [],
+      tier: 'PREMIUM',
+    });
     for (const clientId of [5, 2]) {
       const order = toOrderView(row, dealer(clientId), names);
       expect(brokeragePayer(order)).toBe('seller');

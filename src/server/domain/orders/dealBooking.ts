@@ -11,28 +11,43 @@ import type { ClusterRow, DealRow } from '../trading/clusterRepository.js';
 import type { EoiRow } from '../trading/eoiRepository.js';
 import { insertOrder, type OrderRow } from './orderRepository.js';
 
-export async function bookDeal(tx: DbOrTx, clock: Clock, deal: DealRow, cluster: ClusterRow, eoi: EoiRow, actorUserId: number | null): Promise<OrderRow> {
-  return insertOrder(tx, clock, {
-    dealId: deal.id,
-    finstrumentId: deal.finstrumentId,
-    buyerClientId: deal.buyerClientId,
-    sellerClientId: deal.sellerClientId,
-    reporterClientId: cluster.ownerClientId,
-    reporterUserAccountId: eoi.userAccountId,
-    counterpartyUserAccountId: null,
-    // The firm that facilitated the negotiation, else the agent: brokerage is owed to it.
-    brokerClientId: cluster.facilitatorClientId ?? cluster.agentClientId,
-    quantity: deal.quantity,
-    unitPrice: deal.unitPrice,
-    yield: deal.yield,
-    tradedAt: deal.createdAt,
-    settlementDate: deal.settlementDate,
-    principal: deal.principal,
-    accruedInterest: deal.accruedInterest,
-    consideration: deal.consideration,
-    stampDuty: deal.stampDuty,
-    brokerage: deal.brokerage,
-    exchange: deal.exchange,
-    lateReported: false,
-  }, 'order.booked', { deal_id: deal.id }, actorUserId, { type: 'accept' });
+export async function bookDeal(
+  tx: DbOrTx,
+  clock: Clock,
+  deal: DealRow,
+  cluster: ClusterRow,
+  eoi: EoiRow,
+  actorUserId: number | null,
+): Promise<OrderRow> {
+  return insertOrder(
+    tx,
+    clock,
+    {
+      dealId: deal.id,
+      finstrumentId: deal.finstrumentId,
+      buyerClientId: deal.buyerClientId,
+      sellerClientId: deal.sellerClientId,
+      reporterClientId: cluster.ownerClientId,
+      reporterUserAccountId: eoi.userAccountId,
+      counterpartyUserAccountId: null,
+      // The firm that facilitated the negotiation, else the agent: brokerage is owed to it.
+      brokerClientId: cluster.facilitatorClientId ?? cluster.agentClientId,
+      quantity: deal.quantity,
+      unitPrice: deal.unitPrice,
+      yield: deal.yield,
+      tradedAt: deal.createdAt,
+      settlementDate: deal.settlementDate,
+      principal: deal.principal,
+      accruedInterest: deal.accruedInterest,
+      consideration: deal.consideration,
+      stampDuty: deal.stampDuty,
+      brokerage: deal.brokerage,
+      exchange: deal.exchange,
+      lateReported: false,
+    },
+    'order.booked',
+    { deal_id: deal.id },
+    actorUserId,
+    { type: 'accept' },
+  );
 }

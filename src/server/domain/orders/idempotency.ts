@@ -23,7 +23,9 @@ const CONTROL = /\p{Cc}/u;
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || header.trim() === '' || header.length > MAX_KEY_LENGTH || CONTROL.test(header)) {
-    throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.idempotencyKeyFormat, { 'Idempotency-Key': ORDER_MESSAGES.idempotencyKeyFormat });
+    throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.idempotencyKeyFormat, {
+      'Idempotency-Key': ORDER_MESSAGES.idempotencyKeyFormat,
+    });
   }
   return header;
 }
@@ -32,13 +34,18 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
-export const requestHash = (route: string, body: unknown) => createHash('sha256').update(`${route}\n${canonical(body)}`).digest('hex');
+export const requestHash = (route: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${route}\n${canonical(body)}`)
+    .digest('hex');
 
 export interface Answer<T> {
   status: number;
@@ -58,7 +65,9 @@ export interface IdempotentCall {
 class KeyTaken extends Error {}
 
 async function storedAnswer<T>(db: DbOrTx, call: IdempotentCall & { key: string }, hash: string): Promise<Answer<T> | null> {
-  const [row] = await db.select().from(idempotencyKeys)
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userAccountId, call.userAccountId), eq(idempotencyKeys.key, call.key)));
   if (!row) return null;
   if (row.requestHash !== hash || row.route !== call.route) throw new AppError('CONFLICT', ORDER_MESSAGES.idempotencyMismatch);
@@ -66,7 +75,12 @@ async function storedAnswer<T>(db: DbOrTx, call: IdempotentCall & { key: string 
 }
 
 /** Runs `create` in one transaction, at most once per user and key; a repeat answers the stored first answer. */
-export async function idempotent<T>(db: Db, clock: Clock, call: IdempotentCall, create: (tx: DbOrTx) => Promise<Answer<T>>): Promise<Answer<T>> {
+export async function idempotent<T>(
+  db: Db,
+  clock: Clock,
+  call: IdempotentCall,
+  create: (tx: DbOrTx) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
   if (call.key === null) return db.transaction(create);
   const keyed = { ...call, key: call.key };
   const hash = requestHash(call.route, call.body);
@@ -75,10 +89,19 @@ export async function idempotent<T>(db: Db, clock: Clock, call: IdempotentCall, 
   try {
     return await db.transaction(async (tx) => {
       const answer = await create(tx);
-      const [stored] = await tx.insert(idempotencyKeys).values({
-        userAccountId: call.userAccountId, key: keyed.key, route: call.route, requestHash: hash,
-        responseStatus: answer.status, responseBody: answer.body, createdAt: clock.now(),
-      }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+      const [stored] = await tx
+        .insert(idempotencyKeys)
+        .values({
+          userAccountId: call.userAccountId,
+          key: keyed.key,
+          route: call.route,
+          requestHash: hash,
+          responseStatus: answer.status,
+          responseBody: answer.body,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
       if (!stored) throw new KeyTaken();
       return answer;
     });

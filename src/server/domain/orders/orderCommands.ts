@@ -12,7 +12,14 @@ import { businessDateOf, istInstant, istTimeOf } from '../../../shared/businessD
 import type { Clock } from '../../../shared/clock.js';
 import { INSTRUMENT_MESSAGES } from '../../../shared/contracts/instruments.js';
 import {
-  acceptRejectSchema, LATE_REPORT_MINUTES, type ModifyOrder, modifyOrderSchema, ORDER_MESSAGES, type OrderView, type ReportOrder, reportOrderSchema,
+  acceptRejectSchema,
+  LATE_REPORT_MINUTES,
+  type ModifyOrder,
+  modifyOrderSchema,
+  ORDER_MESSAGES,
+  type OrderView,
+  type ReportOrder,
+  reportOrderSchema,
 } from '../../../shared/contracts/orders.js';
 import { RFQ_PLATFORMS, type RfqPlatform, TRADE_MESSAGES, TRADING_MESSAGES } from '../../../shared/contracts/trading.js';
 import type { Exchange } from '../../../shared/enums.js';
@@ -45,9 +52,15 @@ async function counterpartyOf(tx: DbOrTx, principal: Principal, input: ReportOrd
   const id = input.counterparty_client_id;
   const field = 'counterparty_client_id';
   if (id === principal.clientId) throw invalid(field, ORDER_MESSAGES.counterpartySelf);
-  const [client] = await tx.select({ isOperator: clients.isOperator, offline: clients.offlineRecord }).from(clients).where(eq(clients.id, id));
+  const [client] = await tx
+    .select({ isOperator: clients.isOperator, offline: clients.offlineRecord })
+    .from(clients)
+    .where(eq(clients.id, id));
   if (!client) throw invalid(field, ORDER_MESSAGES.counterpartyUnknown);
-  const active = await tx.select({ id: userAccounts.id }).from(userAccounts).where(and(eq(userAccounts.clientId, id), eq(userAccounts.status, 'active')));
+  const active = await tx
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.clientId, id), eq(userAccounts.status, 'active')));
   if (client.isOperator || client.offline || active.length === 0) throw invalid(field, ORDER_MESSAGES.counterpartyInactive);
   const named = input.counterparty_user_account_id;
   if (named && !active.some((a) => a.id === named)) throw invalid('counterparty_user_account_id', ORDER_MESSAGES.counterpartyUserUnknown);
@@ -86,7 +99,12 @@ async function checkBroker(tx: DbOrTx, brokerClientId: number | null, brokerage:
  * after the trade date (default T+1) on the holiday calendar. Not before the trade date, not in
  * the past (obligations cannot fall due on a day gone), a business day.
  */
-async function settlementOf(tx: DbOrTx, today: string, tradeDate: string, input: { settlement_date?: string | null; settlement_delta?: number | null }): Promise<string> {
+async function settlementOf(
+  tx: DbOrTx,
+  today: string,
+  tradeDate: string,
+  input: { settlement_date?: string | null; settlement_delta?: number | null },
+): Promise<string> {
   const closed = await loadHolidays(tx, tradeDate);
   const field = input.settlement_date ? 'settlement_date' : 'settlement_delta';
   const date = input.settlement_date ?? addBusinessDays(tradeDate, input.settlement_delta ?? 1, closed);
@@ -97,20 +115,40 @@ async function settlementOf(tx: DbOrTx, today: string, tradeDate: string, input:
 }
 
 /** Price, yield and the amounts in paise from the bond engine for the settlement date. */
-function pricedTrade(bond: FinstrumentRow, settlement: string, quantity: number, typed: { price?: number | undefined; yield?: number | undefined }) {
+function pricedTrade(
+  bond: FinstrumentRow,
+  settlement: string,
+  quantity: number,
+  typed: { price?: number | undefined; yield?: number | undefined },
+) {
   const priced = priceQuote(bond, settlement, typed);
   const figures = figuresFor(bond, settlement, quantity, priced.price);
   return {
-    quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: settlement,
-    principal: figures.principal, accruedInterest: figures.total_accrued_interest, consideration: figures.consideration, stampDuty: figures.stamp_duty,
+    quantity,
+    unitPrice: priced.price,
+    yield: priced.yield,
+    settlementDate: settlement,
+    principal: figures.principal,
+    accruedInterest: figures.total_accrued_interest,
+    consideration: figures.consideration,
+    stampDuty: figures.stamp_duty,
   };
 }
 
 /** POST api/orders/ (the caller sells) or api/procurement-orders/ (the caller buys): 201 with the order. */
-export async function reportOrder({ db, clock }: OrderDeps, principal: Principal, side: OrderSide, body: unknown, key: string | null): Promise<Answer<OrderView>> {
+export async function reportOrder(
+  { db, clock }: OrderDeps,
+  principal: Principal,
+  side: OrderSide,
+  body: unknown,
+  key: string | null,
+): Promise<Answer<OrderView>> {
   const call = { userAccountId: principal.userAccountId, key, route: `POST ${familyOf(side)}`, body };
   return idempotent(db, clock, call, async (tx) => {
-    const input = parseBody(reportOrderSchema(() => clock.now(), body), body);
+    const input = parseBody(
+      reportOrderSchema(() => clock.now(), body),
+      body,
+    );
     const row = await reportIn(tx, clock, principal, side, input);
     return { status: 201, body: await orderViewFor(tx, row, principal) };
   });
@@ -130,18 +168,28 @@ async function reportIn(tx: DbOrTx, clock: Clock, principal: Principal, side: Or
   const brokerClientId = input.broker_client_id ?? null;
   const brokerage = input.brokerage ?? '0';
   await checkBroker(tx, brokerClientId, brokerage);
-  return insertOrder(tx, clock, {
-    ...trade,
-    finstrumentId: bond.id,
-    buyerClientId: side === 'buyer' ? principal.clientId : counterparty,
-    sellerClientId: side === 'seller' ? principal.clientId : counterparty,
-    reporterClientId: principal.clientId,
-    reporterUserAccountId: principal.userAccountId,
-    counterpartyUserAccountId: input.counterparty_user_account_id ?? null,
-    brokerClientId, brokerage, exchange, tradedAt,
-    // Decided once, at the first report: a later change does not make a late report timely.
-    lateReported: now.getTime() - tradedAt.getTime() > LATE_MS,
-  }, 'order.reported', undefined, principal.userId);
+  return insertOrder(
+    tx,
+    clock,
+    {
+      ...trade,
+      finstrumentId: bond.id,
+      buyerClientId: side === 'buyer' ? principal.clientId : counterparty,
+      sellerClientId: side === 'seller' ? principal.clientId : counterparty,
+      reporterClientId: principal.clientId,
+      reporterUserAccountId: principal.userAccountId,
+      counterpartyUserAccountId: input.counterparty_user_account_id ?? null,
+      brokerClientId,
+      brokerage,
+      exchange,
+      tradedAt,
+      // Decided once, at the first report: a later change does not make a late report timely.
+      lateReported: now.getTime() - tradedAt.getTime() > LATE_MS,
+    },
+    'order.reported',
+    undefined,
+    principal.userId,
+  );
 }
 
 /** Locks the order for one of its parties using their side's routes; 404 for anyone else (tenancy). */
@@ -156,18 +204,34 @@ const answerRefusal = (row: OrderRow) => (row.status === 'cancelled' ? ORDER_MES
 const reporterRefusal = (row: OrderRow) => (row.status === 'cancelled' ? ORDER_MESSAGES.withdrawn : ORDER_MESSAGES.reportAnswered);
 
 /** PUT …/{id}/accept-reject/: the counterparty accepts or rejects a reported trade. */
-export async function answerOrder({ db, clock }: OrderDeps, principal: Principal, side: OrderSide, id: number, body: unknown): Promise<OrderView> {
+export async function answerOrder(
+  { db, clock }: OrderDeps,
+  principal: Principal,
+  side: OrderSide,
+  id: number,
+  body: unknown,
+): Promise<OrderView> {
   return db.transaction(async (tx) => {
     const row = await partyOrder(tx, principal, id, side);
     if (row.reporterClientId === principal.clientId) throw new AppError('FORBIDDEN', ORDER_MESSAGES.notCounterparty);
     const input = parseBody(acceptRejectSchema, body);
     const refusal = answerRefusal(row);
-    const saved = input.reported_order_status === 'REJECTED'
-      ? await transitionOrder(tx, clock, row, {
-        event: { type: 'reject' }, refusal, logAs: 'order.rejected', extra: { reason: input.reason ?? null },
-        changes: { reason: input.reason ?? null }, actorUserId: principal.userId,
-      })
-      : await transitionOrder(tx, clock, row, { event: { type: 'accept' }, refusal, logAs: 'order.accepted', actorUserId: principal.userId });
+    const saved =
+      input.reported_order_status === 'REJECTED'
+        ? await transitionOrder(tx, clock, row, {
+            event: { type: 'reject' },
+            refusal,
+            logAs: 'order.rejected',
+            extra: { reason: input.reason ?? null },
+            changes: { reason: input.reason ?? null },
+            actorUserId: principal.userId,
+          })
+        : await transitionOrder(tx, clock, row, {
+            event: { type: 'accept' },
+            refusal,
+            logAs: 'order.accepted',
+            actorUserId: principal.userId,
+          });
     return orderViewFor(tx, saved, principal);
   });
 }
@@ -183,7 +247,12 @@ async function reportedOrder(tx: DbOrTx, principal: Principal, id: number, side:
 export async function cancelOrder({ db, clock }: OrderDeps, principal: Principal, side: OrderSide, id: number): Promise<OrderView> {
   return db.transaction(async (tx) => {
     const row = await reportedOrder(tx, principal, id, side);
-    const saved = await transitionOrder(tx, clock, row, { event: { type: 'cancel' }, refusal: reporterRefusal(row), logAs: 'order.cancelled', actorUserId: principal.userId });
+    const saved = await transitionOrder(tx, clock, row, {
+      event: { type: 'cancel' },
+      refusal: reporterRefusal(row),
+      logAs: 'order.cancelled',
+      actorUserId: principal.userId,
+    });
     return orderViewFor(tx, saved, principal);
   });
 }
@@ -194,11 +263,21 @@ export async function cancelOrder({ db, clock }: OrderDeps, principal: Principal
  * What is not sent stays; without a new price or yield the price stays and the yield follows it.
  * Amounts are recomputed; the revision goes up. The late flag stays as decided at the first report.
  */
-export async function modifyOrder({ db, clock }: OrderDeps, principal: Principal, side: OrderSide, id: number, body: unknown): Promise<OrderView> {
+export async function modifyOrder(
+  { db, clock }: OrderDeps,
+  principal: Principal,
+  side: OrderSide,
+  id: number,
+  body: unknown,
+): Promise<OrderView> {
   return db.transaction(async (tx) => {
     const row = await reportedOrder(tx, principal, id, side);
-    const input: ModifyOrder = parseBody(modifyOrderSchema(() => clock.now(), body, businessDateOf(row.tradedAt)), body);
-    if (Object.values(input).every((value) => value === undefined || value === null)) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.nothingToChange);
+    const input: ModifyOrder = parseBody(
+      modifyOrderSchema(() => clock.now(), body, businessDateOf(row.tradedAt)),
+      body,
+    );
+    if (Object.values(input).every((value) => value === undefined || value === null))
+      throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.nothingToChange);
     if (!accepts(orderMachine, snapshotOfOrder(row), { type: 'modify' })) throw new AppError('CONFLICT', reporterRefusal(row));
     const now = clock.now();
     const tradeDate = input.trade_date ?? businessDateOf(row.tradedAt);
@@ -209,17 +288,22 @@ export async function modifyOrder({ db, clock }: OrderDeps, principal: Principal
     const quantity = input.quantity ?? row.quantity;
     checkWholeBonds(bond, quantity, 'quantity');
     const newSettlement = input.settlement_date != null || input.settlement_delta != null;
-    const settlement = newSettlement || input.trade_date != null
-      ? await settlementOf(tx, businessDateOf(now), tradeDate, newSettlement ? input : { settlement_date: row.settlementDate })
-      : row.settlementDate;
-    const typed = input.unit_price_stored !== undefined || input.yield_stored !== undefined
-      ? { price: input.unit_price_stored, yield: input.yield_stored }
-      : { price: Number(row.unitPrice) };
+    const settlement =
+      newSettlement || input.trade_date != null
+        ? await settlementOf(tx, businessDateOf(now), tradeDate, newSettlement ? input : { settlement_date: row.settlementDate })
+        : row.settlementDate;
+    const typed =
+      input.unit_price_stored !== undefined || input.yield_stored !== undefined
+        ? { price: input.unit_price_stored, yield: input.yield_stored }
+        : { price: Number(row.unitPrice) };
     const trade = pricedTrade(bond, settlement, quantity, typed);
     const brokerage = input.brokerage ?? row.brokerage;
     await checkBroker(tx, row.brokerClientId, brokerage);
     const saved = await transitionOrder(tx, clock, row, {
-      event: { type: 'modify' }, refusal: reporterRefusal(row), logAs: 'order.modified', actorUserId: principal.userId,
+      event: { type: 'modify' },
+      refusal: reporterRefusal(row),
+      logAs: 'order.modified',
+      actorUserId: principal.userId,
       changes: { ...trade, tradedAt, brokerage, revision: row.revision + 1 },
     });
     return orderViewFor(tx, saved, principal);

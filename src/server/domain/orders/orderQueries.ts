@@ -8,7 +8,11 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from
 import type { Principal } from '../../../shared/accessPolicy.js';
 import { istInstant } from '../../../shared/businessDate.js';
 import {
-  OPEN_ORDER_STATUSES, ORDER_MESSAGES, type OrderDetail, type OrderListQuery, type OrderListResponse,
+  OPEN_ORDER_STATUSES,
+  ORDER_MESSAGES,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderListResponse,
 } from '../../../shared/contracts/orders.js';
 import type { EventType } from '../../../shared/events.js';
 import type { DbOrTx } from '../../db/database.js';
@@ -40,7 +44,10 @@ async function mayRead(db: DbOrTx, row: OrderRow, principal: Principal, side: Or
 }
 
 type Names = Awaited<ReturnType<typeof namesFor>>;
-interface LoggedOrderEvent { type: EventType; payload: Record<string, unknown> }
+interface LoggedOrderEvent {
+  type: EventType;
+  payload: Record<string, unknown>;
+}
 
 /** An order event in plain words, naming the clients involved. */
 function labelOf(event: LoggedOrderEvent, row: OrderRow, names: Names): string {
@@ -49,30 +56,55 @@ function labelOf(event: LoggedOrderEvent, row: OrderRow, names: Names): string {
   const counterparty = name(row.reporterClientId === row.buyerClientId ? row.sellerClientId : row.buyerClientId);
   const p = event.payload;
   switch (event.type) {
-    case 'order.reported': return `Reported by ${reporter}${p.late_reported ? ', late (more than 15 minutes after the trade)' : ''}`;
-    case 'order.booked': return `Booked from RFQ deal ${String(p.deal_id)} confirmed on ${String(p.exchange)}`;
-    case 'order.modified': return `Changed by ${reporter} (revision ${String(p.revision)})`;
-    case 'order.accepted': return `Accepted by ${counterparty}`;
-    case 'order.rejected': return `Rejected by ${counterparty}${p.reason ? `: ${String(p.reason)}` : ''}`;
+    case 'order.reported':
+      return `Reported by ${reporter}${p.late_reported ? ', late (more than 15 minutes after the trade)' : ''}`;
+    case 'order.booked':
+      return `Booked from RFQ deal ${String(p.deal_id)} confirmed on ${String(p.exchange)}`;
+    case 'order.modified':
+      return `Changed by ${reporter} (revision ${String(p.revision)})`;
+    case 'order.accepted':
+      return `Accepted by ${counterparty}`;
+    case 'order.rejected':
+      return `Rejected by ${counterparty}${p.reason ? `: ${String(p.reason)}` : ''}`;
     // Cancelled either way: the reporter withdrew the report, or both parties asked (each asked first).
-    case 'order.cancelled': return row.buyerCancelRequestedAt && row.sellerCancelRequestedAt ? 'Cancelled by agreement of both parties' : `Withdrawn by ${reporter}`;
-    case 'order.cancel_requested': return `Cancellation asked by ${name(p.requested_by_client_id)}`;
-    case 'order.obligations_due': return 'Settlement date: funds and securities are due to the clearing corporation';
-    case 'order.leg_paid_in': return p.leg === 'funds' ? 'Funds paid in by the buyer' : 'Securities paid in by the seller';
-    case 'order.settled': return 'Settled: securities paid out to the buyer, funds to the seller';
-    case 'order.failed': return `Failed${p.reason ? `: ${String(p.reason)}` : ''}`;
-    default: return event.type;
+    case 'order.cancelled':
+      return row.buyerCancelRequestedAt && row.sellerCancelRequestedAt
+        ? 'Cancelled by agreement of both parties'
+        : `Withdrawn by ${reporter}`;
+    case 'order.cancel_requested':
+      return `Cancellation asked by ${name(p.requested_by_client_id)}`;
+    case 'order.obligations_due':
+      return 'Settlement date: funds and securities are due to the clearing corporation';
+    case 'order.leg_paid_in':
+      return p.leg === 'funds' ? 'Funds paid in by the buyer' : 'Securities paid in by the seller';
+    case 'order.settled':
+      return 'Settled: securities paid out to the buyer, funds to the seller';
+    case 'order.failed':
+      return `Failed${p.reason ? `: ${String(p.reason)}` : ''}`;
+    default:
+      return event.type;
   }
 }
 
 /** The order's events, oldest first, with their labels and who acted. */
 async function timelineOf(db: DbOrTx, row: OrderRow, names: Names): Promise<OrderDetail['timeline']> {
-  const rows = await db.select({
-    id: events.id, type: events.type, payload: events.payload, at: events.occurredAt, first: users.firstName, last: users.lastName,
-  }).from(events).leftJoin(users, eq(users.id, events.actorUserId))
-    .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(row.id)))).orderBy(asc(events.id));
+  const rows = await db
+    .select({
+      id: events.id,
+      type: events.type,
+      payload: events.payload,
+      at: events.occurredAt,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.actorUserId))
+    .where(and(eq(events.aggregateType, 'order'), eq(events.aggregateId, String(row.id))))
+    .orderBy(asc(events.id));
   return rows.map((e) => ({
-    event_id: e.id, type: e.type, at: e.at.toISOString(),
+    event_id: e.id,
+    type: e.type,
+    at: e.at.toISOString(),
     label: labelOf({ type: e.type, payload: e.payload as Record<string, unknown> }, row, names),
     actor: e.first === null ? null : `${e.first} ${e.last ?? ''}`.trim(),
   }));
@@ -104,16 +136,28 @@ export async function listOrders(db: DbOrTx, principal: Principal, query: OrderL
     stateFilter(query.state),
     other === undefined ? undefined : or(eq(orders.buyerClientId, other), eq(orders.sellerClientId, other)),
     query.finstrument_id === undefined ? undefined : eq(orders.finstrumentId, query.finstrument_id),
-    query.search ? or(ilike(finstruments.isin, containsPattern(query.search)), ilike(finstruments.displayName, containsPattern(query.search))) : undefined,
+    query.search
+      ? or(ilike(finstruments.isin, containsPattern(query.search)), ilike(finstruments.displayName, containsPattern(query.search)))
+      : undefined,
     query.from ? gte(orders.tradedAt, istInstant(query.from, '00:00')) : undefined,
     query.to ? lt(orders.tradedAt, istInstant(addCalendarDays(query.to, 1), '00:00')) : undefined,
   );
   const paginate = query.paginate !== false;
   const pageSize = paginate ? query.page_size : UNPAGINATED_LIMIT;
   const page = paginate ? query.page : 1;
-  const rows = await db.select({ order: orders }).from(orders).innerJoin(finstruments, eq(finstruments.id, orders.finstrumentId))
-    .where(where).orderBy(desc(orders.tradedAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(orders).innerJoin(finstruments, eq(finstruments.id, orders.finstrumentId)).where(where);
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(finstruments, eq(finstruments.id, orders.finstrumentId))
+    .where(where)
+    .orderBy(desc(orders.tradedAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(finstruments, eq(finstruments.id, orders.finstrumentId))
+    .where(where);
   const list = rows.map((r) => r.order);
   const names = await namesFor(db, list);
   return { count: total?.n ?? 0, page, page_size: pageSize, results: list.map((row) => toOrderView(row, principal, names)) };
@@ -123,7 +167,14 @@ export async function listOrders(db: DbOrTx, principal: Principal, query: OrderL
  * GET api/orders/{id}/contract-note/ and the procurement variant: the party's contract note as a
  * PDF. Only the buyer and the seller get one — the note states what that party pays or receives.
  */
-export async function contractNoteOf(db: DbOrTx, principal: Principal, side: OrderSide, id: number, brand: string, now: Date): Promise<{ filename: string; pdf: Buffer }> {
+export async function contractNoteOf(
+  db: DbOrTx,
+  principal: Principal,
+  side: OrderSide,
+  id: number,
+  brand: string,
+  now: Date,
+): Promise<{ filename: string; pdf: Buffer }> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row || sideOf(row, principal) !== side) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   const [bond] = await db.select({ faceValue: finstruments.faceValue }).from(finstruments).where(eq(finstruments.id, row.finstrumentId));

@@ -34,7 +34,9 @@ export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
 export async function openOrderCounts(tx: DbOrTx, clientIds: readonly number[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = Object.fromEntries(clientIds.map((id) => [String(id), 0]));
   for (const id of clientIds) {
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders)
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
       .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), or(eq(orders.buyerClientId, id), eq(orders.sellerClientId, id))));
     counts[String(id)] = row?.n ?? 0;
   }
@@ -44,10 +46,20 @@ export async function openOrderCounts(tx: DbOrTx, clientIds: readonly number[]):
 /** The payload every order event carries (src/shared/events.ts `orderPayload`). */
 export async function orderEventPayload(tx: DbOrTx, row: OrderRow): Promise<EventPayload<'order.reported'>> {
   return {
-    order_id: row.id, status: row.status, revision: row.revision,
-    buyer_client_id: row.buyerClientId, seller_client_id: row.sellerClientId, reporter_client_id: row.reporterClientId,
-    broker_client_id: row.brokerClientId, finstrument_id: row.finstrumentId, quantity: row.quantity, unit_price: row.unitPrice,
-    consideration: row.consideration, settlement_date: row.settlementDate, exchange: row.exchange, late_reported: row.lateReported,
+    order_id: row.id,
+    status: row.status,
+    revision: row.revision,
+    buyer_client_id: row.buyerClientId,
+    seller_client_id: row.sellerClientId,
+    reporter_client_id: row.reporterClientId,
+    broker_client_id: row.brokerClientId,
+    finstrument_id: row.finstrumentId,
+    quantity: row.quantity,
+    unit_price: row.unitPrice,
+    consideration: row.consideration,
+    settlement_date: row.settlementDate,
+    exchange: row.exchange,
+    late_reported: row.lateReported,
     open_orders: await openOrderCounts(tx, [row.buyerClientId, row.sellerClientId]),
   };
 }
@@ -65,11 +77,23 @@ interface Change<T extends OrderEventType> {
 }
 
 /** Applies `change` to the locked `row`: the row update and its event, in the caller's transaction. */
-export async function transitionOrder<T extends OrderEventType>(tx: DbOrTx, clock: Clock, row: OrderRow, change: Change<T>): Promise<OrderRow> {
+export async function transitionOrder<T extends OrderEventType>(
+  tx: DbOrTx,
+  clock: Clock,
+  row: OrderRow,
+  change: Change<T>,
+): Promise<OrderRow> {
   const next = applyEvent(orderMachine, snapshotOfOrder(row), change.event, change.refusal);
-  const [saved] = await tx.update(orders).set({
-    ...change.changes, status: statusOf(next.value), machineState: next.value, updatedAt: clock.now(),
-  }).where(eq(orders.id, row.id)).returning();
+  const [saved] = await tx
+    .update(orders)
+    .set({
+      ...change.changes,
+      status: statusOf(next.value),
+      machineState: next.value,
+      updatedAt: clock.now(),
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
   if (!saved) throw new Error(`order ${row.id} vanished while locked`);
   await logOrderEvent(tx, clock, saved, change.logAs, change.extra, change.actorUserId);
   return saved;
@@ -77,9 +101,19 @@ export async function transitionOrder<T extends OrderEventType>(tx: DbOrTx, cloc
 
 /** Records an event about `row` without a state change (a leg paid in, a cancel request). */
 export async function recordOrderChange<T extends OrderEventType>(
-  tx: DbOrTx, clock: Clock, row: OrderRow, logAs: T, changes: Partial<typeof orders.$inferInsert>, extra: Extra<T> | undefined, actorUserId: number | null,
+  tx: DbOrTx,
+  clock: Clock,
+  row: OrderRow,
+  logAs: T,
+  changes: Partial<typeof orders.$inferInsert>,
+  extra: Extra<T> | undefined,
+  actorUserId: number | null,
 ): Promise<OrderRow> {
-  const [saved] = await tx.update(orders).set({ ...changes, updatedAt: clock.now() }).where(eq(orders.id, row.id)).returning();
+  const [saved] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: clock.now() })
+    .where(eq(orders.id, row.id))
+    .returning();
   if (!saved) throw new Error(`order ${row.id} vanished while locked`);
   await logOrderEvent(tx, clock, saved, logAs, extra, actorUserId);
   return saved;
@@ -91,20 +125,40 @@ export async function recordOrderChange<T extends OrderEventType>(
  * still one row and one event, the booking, instead of a report and an acceptance nobody made.
  */
 export async function insertOrder<T extends OrderEventType>(
-  tx: DbOrTx, clock: Clock, order: NewOrder, logAs: T, extra: Extra<T> | undefined, actorUserId: number | null, via?: OrderEvent,
+  tx: DbOrTx,
+  clock: Clock,
+  order: NewOrder,
+  logAs: T,
+  extra: Extra<T> | undefined,
+  actorUserId: number | null,
+  via?: OrderEvent,
 ): Promise<OrderRow> {
   const initial = initialSnapshot(orderMachine);
   const start = via ? applyEvent(orderMachine, initial, via, `A new order cannot start with ${via.type}.`) : initial;
   const now = clock.now();
-  const [saved] = await tx.insert(orders).values({
-    ...order, status: statusOf(start.value), machineState: start.value, createdAt: now, updatedAt: now,
-  }).returning();
+  const [saved] = await tx
+    .insert(orders)
+    .values({
+      ...order,
+      status: statusOf(start.value),
+      machineState: start.value,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   if (!saved) throw new Error('order insert returned no row');
   await logOrderEvent(tx, clock, saved, logAs, extra, actorUserId);
   return saved;
 }
 
-async function logOrderEvent<T extends OrderEventType>(tx: DbOrTx, clock: Clock, row: OrderRow, type: T, extra: Extra<T> | undefined, actorUserId: number | null): Promise<void> {
+async function logOrderEvent<T extends OrderEventType>(
+  tx: DbOrTx,
+  clock: Clock,
+  row: OrderRow,
+  type: T,
+  extra: Extra<T> | undefined,
+  actorUserId: number | null,
+): Promise<void> {
   const payload = { ...(await orderEventPayload(tx, row)), ...extra } as EventPayload<T>;
   await appendEvent(tx, clock, { type, aggregateId: row.id, clientId: row.reporterClientId, actorUserId, payload });
 }

@@ -15,6 +15,7 @@ export function createOrderService({ db, clock, config }: ServiceDeps) {
     modify: (principal: Principal, side: OrderSide, id: number, body: unknown) => modifyOrder(deps, principal, side, id, body),
     get: (principal: Principal, side: OrderSide, id: number) => getOrder(db, principal, side, id),
     list: (principal: Principal, query: OrderListQuery) => listOrders(db, principal, query),
-    contractNote: (principal: Principal, side: OrderSide, id: number) => contractNoteOf(db, principal, side, id, config.brandName, clock.now()),
+    contractNote: (principal: Principal, side: OrderSide, id: number) =>
+      contractNoteOf(db, principal, side, id, config.brandName, clock.now()),
   };
 }

@@ -49,7 +49,12 @@ export async function namesFor(tx: DbOrTx, rows: readonly OrderRow[]) {
   const bondIds = [...new Set(rows.map((r) => r.finstrumentId))];
   const [clientRows, bondRows] = await Promise.all([
     clientIds.length ? tx.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, clientIds)) : [],
-    bondIds.length ? tx.select({ id: finstruments.id, isin: finstruments.isin, name: finstruments.displayName }).from(finstruments).where(inArray(finstruments.id, bondIds)) : [],
+    bondIds.length
+      ? tx
+          .select({ id: finstruments.id, isin: finstruments.isin, name: finstruments.displayName })
+          .from(finstruments)
+          .where(inArray(finstruments.id, bondIds))
+      : [],
   ]);
   return { clients: new Map(clientRows.map((c) => [c.id, c.name])), bonds: new Map(bondRows.map((b) => [b.id, b])) };
 }
@@ -60,15 +65,28 @@ export function toOrderView(row: OrderRow, principal: Principal, names: Names): 
   const side = sideOf(row, principal);
   const party = (id: number) => ({ client_id: id, name: names.clients.get(id) ?? '' });
   const bond = names.bonds.get(row.finstrumentId);
-  const counterpartyId = side === 'seller' ? row.buyerClientId : side === 'buyer' ? row.sellerClientId
-    : row.reporterClientId === row.buyerClientId ? row.sellerClientId : row.buyerClientId;
+  const counterpartyId =
+    side === 'seller'
+      ? row.buyerClientId
+      : side === 'buyer'
+        ? row.sellerClientId
+        : row.reporterClientId === row.buyerClientId
+          ? row.sellerClientId
+          : row.buyerClientId;
   const cancelBy = { buyer: row.buyerCancelRequestedAt !== null, seller: row.sellerCancelRequestedAt !== null };
   return {
     id: row.id,
     // A reader who is neither party sees the trade from the reporter's side.
     kind: kindOf(side ?? (row.reporterClientId === row.sellerClientId ? 'seller' : 'buyer')),
     status: row.status as OrderView['status'],
-    reported_order_status: row.status === 'reported' ? 'PENDING' : row.status === 'rejected' ? 'REJECTED' : row.status === 'cancelled' && !cancelBy.buyer && !cancelBy.seller ? 'PENDING' : 'ACCEPTED',
+    reported_order_status:
+      row.status === 'reported'
+        ? 'PENDING'
+        : row.status === 'rejected'
+          ? 'REJECTED'
+          : row.status === 'cancelled' && !cancelBy.buyer && !cancelBy.seller
+            ? 'PENDING'
+            : 'ACCEPTED',
     source: row.dealId === null ? 'REPORTED' : 'RFQ_DEAL',
     deal_id: row.dealId,
     finstrument_id: row.finstrumentId,

@@ -75,7 +75,12 @@ export function failureReason(row: OrderRow, missing: readonly Leg[]): string {
 /** 'obligations.due' when the obligations day has come; the row unchanged otherwise. */
 async function bringDue({ clock }: SettlementDeps, tx: DbOrTx, row: OrderRow, closed: Holidays): Promise<OrderRow> {
   if (row.status !== 'accepted' || businessDateOf(clock.now()) < obligationsDay(row, closed)) return row;
-  return transitionOrder(tx, clock, row, { event: { type: 'obligations.due' }, refusal: ORDER_MESSAGES.notOpen, logAs: 'order.obligations_due', actorUserId: null });
+  return transitionOrder(tx, clock, row, {
+    event: { type: 'obligations.due' },
+    refusal: ORDER_MESSAGES.notOpen,
+    logAs: 'order.obligations_due',
+    actorUserId: null,
+  });
 }
 
 /**
@@ -85,7 +90,15 @@ async function bringDue({ clock }: SettlementDeps, tx: DbOrTx, row: OrderRow, cl
 async function payIn(deps: SettlementDeps, tx: DbOrTx, row: OrderRow, leg: Leg, actorUserId: number | null): Promise<OrderRow | null> {
   const clearing = deps.clearing[row.exchange];
   if (!(await clearing.payIn(row.id, leg))) return null;
-  const saved = await recordOrderChange(tx, deps.clock, row, 'order.leg_paid_in', { [LEG_COLUMN[leg]]: deps.clock.now() }, { leg }, actorUserId);
+  const saved = await recordOrderChange(
+    tx,
+    deps.clock,
+    row,
+    'order.leg_paid_in',
+    { [LEG_COLUMN[leg]]: deps.clock.now() },
+    { leg },
+    actorUserId,
+  );
   if (missingLegs(saved).length > 0) return saved;
   // Our row is the truth: a clearing corporation that lost a leg we recorded (its restart) gets it again before it pays out.
   const held = await clearing.legs(row.id);
@@ -93,7 +106,12 @@ async function payIn(deps: SettlementDeps, tx: DbOrTx, row: OrderRow, leg: Leg, 
     if (!held.includes(other) && !(await clearing.payIn(row.id, other))) throw new AppError('CONFLICT', ORDER_MESSAGES.legNotReceived);
   }
   await clearing.payOut(row.id);
-  return transitionOrder(tx, deps.clock, saved, { event: { type: 'payout' }, refusal: ORDER_MESSAGES.notDue, logAs: 'order.settled', actorUserId: null });
+  return transitionOrder(tx, deps.clock, saved, {
+    event: { type: 'payout' },
+    refusal: ORDER_MESSAGES.notDue,
+    logAs: 'order.settled',
+    actorUserId: null,
+  });
 }
 
 /**
@@ -105,13 +123,23 @@ async function failAtCutoff({ clock, clearing }: SettlementDeps, tx: DbOrTx, row
   const missing = missingLegs(row);
   if (await clearing[row.exchange].paidOut(row.id)) {
     const legsIn = Object.fromEntries(missing.map((leg) => [LEG_COLUMN[leg], clock.now()]));
-    return transitionOrder(tx, clock, row, { event: { type: 'payout' }, refusal: ORDER_MESSAGES.notDue, logAs: 'order.settled', changes: legsIn, actorUserId: null });
+    return transitionOrder(tx, clock, row, {
+      event: { type: 'payout' },
+      refusal: ORDER_MESSAGES.notDue,
+      logAs: 'order.settled',
+      changes: legsIn,
+      actorUserId: null,
+    });
   }
   await clearing[row.exchange].returnLegs(row.id);
   const reason = failureReason(row, missing);
   return transitionOrder(tx, clock, row, {
-    event: { type: 'cutoff.missed' }, refusal: ORDER_MESSAGES.notOpen, logAs: 'order.failed',
-    extra: { missing_legs: missing, reason }, changes: { reason }, actorUserId: null,
+    event: { type: 'cutoff.missed' },
+    refusal: ORDER_MESSAGES.notOpen,
+    logAs: 'order.failed',
+    extra: { missing_legs: missing, reason },
+    changes: { reason },
+    actorUserId: null,
   });
 }
 
@@ -120,12 +148,19 @@ async function failAtCutoff({ clock, clearing }: SettlementDeps, tx: DbOrTx, row
  * buyer's): 'settle' pays in the caller's leg, 'cancel' asks to cancel the accepted trade by consent.
  * Not a party, or the other side's family → 404; a state that does not allow it → 409.
  */
-export async function settleOrCancel(deps: SettlementDeps, principal: Principal, family: OrderKind, id: number, decision: SettleCancelDecision): Promise<OrderView> {
+export async function settleOrCancel(
+  deps: SettlementDeps,
+  principal: Principal,
+  family: OrderKind,
+  id: number,
+  decision: SettleCancelDecision,
+): Promise<OrderView> {
   return deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     const side = sideOf(row, principal);
     if (!side || kindOf(side) !== family) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-    const saved = decision === 'settle' ? await settle(deps, tx, row, side, principal) : await requestCancel(deps, tx, row, side, principal);
+    const saved =
+      decision === 'settle' ? await settle(deps, tx, row, side, principal) : await requestCancel(deps, tx, row, side, principal);
     return orderViewFor(tx, saved, principal);
   });
 }
@@ -134,7 +169,8 @@ async function settle(deps: SettlementDeps, tx: DbOrTx, locked: OrderRow, side: 
   const closed = await loadHolidays(tx, locked.settlementDate);
   // The job may not have run yet on the settlement date: obligations fall due first, in order.
   const row = await bringDue(deps, tx, locked, closed);
-  if (row.status !== 'due' || deps.clock.now() >= payInCutoff(row, obligationsDay(row, closed))) throw new AppError('CONFLICT', ORDER_MESSAGES.notDue);
+  if (row.status !== 'due' || deps.clock.now() >= payInCutoff(row, obligationsDay(row, closed)))
+    throw new AppError('CONFLICT', ORDER_MESSAGES.notDue);
   const leg = LEG_OF[side];
   if (legIn(row, leg)) throw new AppError('CONFLICT', ORDER_MESSAGES.legAlreadyIn);
   const saved = await payIn(deps, tx, row, leg, principal.userId);
@@ -142,8 +178,15 @@ async function settle(deps: SettlementDeps, tx: DbOrTx, locked: OrderRow, side: 
   return saved;
 }
 
-async function requestCancel({ clock }: SettlementDeps, tx: DbOrTx, row: OrderRow, side: OrderSide, principal: Principal): Promise<OrderRow> {
-  if (row.status === 'due' || row.status === 'settled' || row.status === 'failed') throw new AppError('CONFLICT', ORDER_MESSAGES.cancelTooLate);
+async function requestCancel(
+  { clock }: SettlementDeps,
+  tx: DbOrTx,
+  row: OrderRow,
+  side: OrderSide,
+  principal: Principal,
+): Promise<OrderRow> {
+  if (row.status === 'due' || row.status === 'settled' || row.status === 'failed')
+    throw new AppError('CONFLICT', ORDER_MESSAGES.cancelTooLate);
   if (row.status !== 'accepted') throw new AppError('CONFLICT', row.status === 'reported' ? undefined : ORDER_MESSAGES.notOpen);
   const closed = await loadHolidays(tx, row.settlementDate);
   // Obligations are due from the start of the day even if the job has not marked it yet.
@@ -153,9 +196,23 @@ async function requestCancel({ clock }: SettlementDeps, tx: DbOrTx, row: OrderRo
   const asked = { [CANCEL_COLUMN[side]]: clock.now() };
   const otherSide: OrderSide = side === 'buyer' ? 'seller' : 'buyer';
   if (row[CANCEL_COLUMN[otherSide]] !== null) {
-    return transitionOrder(tx, clock, row, { event: { type: 'cancel.agreed' }, refusal: ORDER_MESSAGES.cancelTooLate, logAs: 'order.cancelled', changes: asked, actorUserId: principal.userId });
+    return transitionOrder(tx, clock, row, {
+      event: { type: 'cancel.agreed' },
+      refusal: ORDER_MESSAGES.cancelTooLate,
+      logAs: 'order.cancelled',
+      changes: asked,
+      actorUserId: principal.userId,
+    });
   }
-  return recordOrderChange(tx, clock, row, 'order.cancel_requested', asked, { requested_by_client_id: principal.clientId }, principal.userId);
+  return recordOrderChange(
+    tx,
+    clock,
+    row,
+    'order.cancel_requested',
+    asked,
+    { requested_by_client_id: principal.clientId },
+    principal.userId,
+  );
 }
 
 const counterpartyOf = (row: OrderRow) => (row.reporterClientId === row.buyerClientId ? row.sellerClientId : row.buyerClientId);
@@ -179,11 +236,21 @@ async function advanceOrder(deps: SettlementDeps, id: number, firms: ReadonlyMap
     let row = await lockOrder(tx, id);
     let steps = 0;
     const step = (next: OrderRow | null) => {
-      if (next && next !== row) { row = next; steps += 1; }
+      if (next && next !== row) {
+        row = next;
+        steps += 1;
+      }
     };
     const acceptor = firms.get(counterpartyOf(row));
     if (row.status === 'reported' && acceptor) {
-      step(await transitionOrder(tx, deps.clock, row, { event: { type: 'accept' }, refusal: ORDER_MESSAGES.alreadyAnswered, logAs: 'order.accepted', actorUserId: acceptor.userId }));
+      step(
+        await transitionOrder(tx, deps.clock, row, {
+          event: { type: 'accept' },
+          refusal: ORDER_MESSAGES.alreadyAnswered,
+          logAs: 'order.accepted',
+          actorUserId: acceptor.userId,
+        }),
+      );
     }
     const closed = await loadHolidays(tx, row.settlementDate);
     step(await bringDue(deps, tx, row, closed));
@@ -211,19 +278,31 @@ export async function runSettlement(deps: SettlementDeps): Promise<number> {
   const firms = deps.firms ? await deps.firms() : new Map<number, Principal>();
   const firmIds = [...firms.keys()];
   const today = businessDateOf(clock.now());
-  const candidates = await db.select().from(orders).where(or(
-    // A settlement date on a since-declared holiday rolls forward: the locked step decides.
-    and(eq(orders.status, 'accepted'), lte(orders.settlementDate, today)),
-    and(eq(orders.status, 'due'), lte(orders.settlementDate, today)),
-    ...(firmIds.length ? [and(eq(orders.status, 'reported'), or(inArray(orders.buyerClientId, firmIds), inArray(orders.sellerClientId, firmIds)))] : []),
-  )).orderBy(asc(orders.settlementDate), asc(orders.id));
+  const candidates = await db
+    .select()
+    .from(orders)
+    .where(
+      or(
+        // A settlement date on a since-declared holiday rolls forward: the locked step decides.
+        and(eq(orders.status, 'accepted'), lte(orders.settlementDate, today)),
+        and(eq(orders.status, 'due'), lte(orders.settlementDate, today)),
+        ...(firmIds.length
+          ? [and(eq(orders.status, 'reported'), or(inArray(orders.buyerClientId, firmIds), inArray(orders.sellerClientId, firmIds)))]
+          : []),
+      ),
+    )
+    .orderBy(asc(orders.settlementDate), asc(orders.id));
   const closed = candidates[0] ? await loadHolidays(db, candidates[0].settlementDate) : new Set<string>();
   let steps = 0;
   const errors: unknown[] = [];
   // Only rows with something to do are locked (a due order waits all day for its legs); the locked step checks again.
   for (const row of candidates.filter((r) => hasWork(r, clock.now(), closed, firms))) {
     // One order that cannot move must not hold up the others; the sweep still reports it.
-    try { steps += await advanceOrder(deps, row.id, firms); } catch (error) { errors.push(error); }
+    try {
+      steps += await advanceOrder(deps, row.id, firms);
+    } catch (error) {
+      errors.push(error);
+    }
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateError(errors, `settlement of ${errors.length} orders failed`);
@@ -237,15 +316,21 @@ const SETTLEMENT_SWEEP_MS = 5_000;
 export function createSettlementService({ db, clock, timers, config }: ServiceDeps, exchanges: Exchanges) {
   let firms: Promise<ReadonlyMap<number, Principal>> | null = null;
   const deps: SettlementDeps = {
-    db, clock,
+    db,
+    clock,
     clearing: { NSE: exchanges.NSE.clearing, BSE: exchanges.BSE.clearing },
     // The simulated firms are read once, as the market simulator does; a failed read is tried again.
     ...(config.marketSimulator.enabled && {
-      firms: () => (firms ??= loadFirms(db).catch((error: unknown) => { firms = null; throw error; })),
+      firms: () =>
+        (firms ??= loadFirms(db).catch((error: unknown) => {
+          firms = null;
+          throw error;
+        })),
     }),
   };
   return {
-    settleOrCancel: (principal: Principal, family: OrderKind, id: number, decision: SettleCancelDecision) => settleOrCancel(deps, principal, family, id, decision),
+    settleOrCancel: (principal: Principal, family: OrderKind, id: number, decision: SettleCancelDecision) =>
+      settleOrCancel(deps, principal, family, id, decision),
     /** One sweep of the settlement job (tests call it directly). */
     runSettlement: () => runSettlement(deps),
     /** Starts the durable settlement job: a catch-up sweep now, then one every few seconds on the injected timers. */

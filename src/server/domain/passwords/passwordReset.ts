@@ -24,16 +24,24 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
       const user = await userByEmail(db, email);
       if (!user) return;
       const now = clock.now();
-      const [recent] = await db.select({ n: count() }).from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_TTL_MS))));
+      const [recent] = await db
+        .select({ n: count() })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_TTL_MS))),
+        );
       if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
       const { token, hash: tokenHash } = newSecureToken();
-      await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+      await db
+        .insert(passwordResetTokens)
+        .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
       const link = new URL(webUrl);
       link.searchParams.set('uid', String(user.id));
       link.searchParams.set('token', token);
       await delivery.send({
-        channel: 'email', recipient: user.email, subject: `Reset your ${brandName} password`,
+        channel: 'email',
+        recipient: user.email,
+        subject: `Reset your ${brandName} password`,
         body: `Open this link within 1 hour to choose a new ${brandName} password:\n${link.toString()}\n\nIf you did not ask for this, ignore this e-mail.`,
       });
     },
@@ -43,7 +51,9 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
       const passwordHash = await hash(newPassword);
       await db.transaction(async (tx) => {
         const now = clock.now();
-        const [link] = await tx.select().from(passwordResetTokens)
+        const [link] = await tx
+          .select()
+          .from(passwordResetTokens)
           .where(and(eq(passwordResetTokens.tokenHash, hashSecureToken(token)), eq(passwordResetTokens.userId, userId)))
           .for('update');
         if (!link || link.usedAt || link.expiresAt <= now) {
@@ -55,14 +65,21 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
           throw new AppError('VALIDATION_FAILED', PASSWORD_MESSAGES.similarToEmail, { new_password1: PASSWORD_MESSAGES.similarToEmail });
         }
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.update(passwordResetTokens).set({ usedAt: now })
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         const accountIds = tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, userId));
-        await tx.update(refreshTokens).set({ revokedAt: now })
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
           .where(and(inArray(refreshTokens.userAccountId, accountIds), isNull(refreshTokens.revokedAt)));
         await tx.delete(signInFailures).where(eq(signInFailures.identity, user.email.toLowerCase()));
         await appendEvent(tx, clock, {
-          type: 'user.password_changed', aggregateId: userId, actorUserId: userId, payload: { via: 'reset_link' },
+          type: 'user.password_changed',
+          aggregateId: userId,
+          actorUserId: userId,
+          payload: { via: 'reset_link' },
         });
       });
     },

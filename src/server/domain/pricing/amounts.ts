@@ -14,7 +14,9 @@ function divHalfUp(n: bigint, d: bigint): bigint {
 
 /** `value` as an integer count of 10^-places, half-up (from its exact decimal expansion). */
 function scaled(value: number, places: number): bigint {
-  const [whole = '0', frac = ''] = Math.abs(value).toFixed(places + 2).split('.');
+  const [whole = '0', frac = ''] = Math.abs(value)
+    .toFixed(places + 2)
+    .split('.');
   const digits = BigInt(whole + frac);
   const units = divHalfUp(digits, 100n);
   return value < 0 ? -units : units;

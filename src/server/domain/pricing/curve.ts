@@ -7,8 +7,22 @@ import type { SecurityType } from '../../../shared/instruments.js';
 
 /** Spread over the G-sec curve in basis points by long-term grade (AAA PSU paper: see below). */
 const GRADE_SPREAD_BP: Readonly<Record<string, number>> = {
-  AAA: 60, 'AA+': 140, AA: 190, 'AA-': 240, 'A+': 300, A: 350, 'A-': 420,
-  'BBB+': 500, BBB: 600, 'BBB-': 700, 'BB+': 850, BB: 950, 'BB-': 1050, B: 1250, C: 1600, D: 2500,
+  AAA: 60,
+  'AA+': 140,
+  AA: 190,
+  'AA-': 240,
+  'A+': 300,
+  A: 350,
+  'A-': 420,
+  'BBB+': 500,
+  BBB: 600,
+  'BBB-': 700,
+  'BB+': 850,
+  BB: 950,
+  'BB-': 1050,
+  B: 1250,
+  C: 1600,
+  D: 2500,
 };
 /** Unrated corporate paper trades like a weak single-A. */
 const UNRATED_SPREAD_BP = 400;
@@ -35,11 +49,11 @@ export function fairYield(input: CurveInput): number {
     case 'TBILL':
       return base;
     case 'SDL':
-      return base + (0.0030 + 0.0020 * tilt);
+      return base + (0.003 + 0.002 * tilt);
     default: {
       // AAA PSUs sit 40–80 bp over G-secs (rising with tenor); other grades add the grade spread.
       const grade = input.grade ?? '';
-      if (input.securityType === 'PSU' && grade === 'AAA') return base + (0.0040 + 0.0040 * tilt);
+      if (input.securityType === 'PSU' && grade === 'AAA') return base + (0.004 + 0.004 * tilt);
       const spread = GRADE_SPREAD_BP[grade] ?? UNRATED_SPREAD_BP;
       return base + (spread + 20 * tilt) / 10_000;
     }

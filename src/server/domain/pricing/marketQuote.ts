@@ -25,17 +25,29 @@ export async function marketYield(db: DbOrTx, row: FinstrumentRow, today: string
   const terms = priceableTerms(row, settlement);
   if (!terms.ok) return null;
   const [best] = await loadRatings(db, row);
-  const y = fairYield({ securityType: row.securityType, grade: best?.rating ?? null, tenorYears: yearsBetween(settlement, terms.pricedToDate) });
+  const y = fairYield({
+    securityType: row.securityType,
+    grade: best?.rating ?? null,
+    tenorYears: yearsBetween(settlement, terms.pricedToDate),
+  });
   return { yield: Number(y.toFixed(6)), source: 'FAIR_VALUE' };
 }
 
 /** POST api/quote/{id}/ (and the master quote): the request's price or yield, else the market's. */
-export async function quote(db: DbOrTx, clock: Clock, id: number, body: Partial<QuoteRequest>, defaultDelta = 1): Promise<{ row: FinstrumentRow; info: PriceInfo }> {
+export async function quote(
+  db: DbOrTx,
+  clock: Clock,
+  id: number,
+  body: Partial<QuoteRequest>,
+  defaultDelta = 1,
+): Promise<{ row: FinstrumentRow; info: PriceInfo }> {
   const row = await loadFinstrument(db, id);
   const settlement = await resolveSettlement(db, clock, body, defaultDelta);
   const quantity = body.quantity;
-  if (body.clean_price !== undefined) return { row, info: priceInfo(row, settlement, { price: body.clean_price, quantity, source: 'INPUT' }) };
-  if (body.bond_yield !== undefined) return { row, info: priceInfo(row, settlement, { yield: body.bond_yield, quantity, source: 'INPUT' }) };
+  if (body.clean_price !== undefined)
+    return { row, info: priceInfo(row, settlement, { price: body.clean_price, quantity, source: 'INPUT' }) };
+  if (body.bond_yield !== undefined)
+    return { row, info: priceInfo(row, settlement, { yield: body.bond_yield, quantity, source: 'INPUT' }) };
   const market = await marketYield(db, row, businessDateOf(clock.now()), settlement);
   return { row, info: priceInfo(row, settlement, { yield: market?.yield, quantity, source: market?.source ?? 'FAIR_VALUE' }) };
 }

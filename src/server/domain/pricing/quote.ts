@@ -4,7 +4,12 @@
  * settlement date and (for market quotes) the yield.
  */
 import {
-  BondTermsError, convexity, macaulayDuration, modifiedDuration, priceFromYield, yieldFromCleanPrice,
+  BondTermsError,
+  convexity,
+  macaulayDuration,
+  modifiedDuration,
+  priceFromYield,
+  yieldFromCleanPrice,
 } from '../../../shared/bonds/index.js';
 import type { PriceInfo } from '../../../shared/contracts/instruments.js';
 import { quantumMultipleMessage } from '../../../shared/validation/index.js';
@@ -23,8 +28,16 @@ export interface QuoteInput {
 
 const unpriced = (settlement: string, source: PriceInfo['yield_source']): PriceInfo => ({
   price: {
-    unit_clean_price: null, bond_yield: null, settlement_date: settlement, dirty_price: null, accrued_interest: null,
-    modified_duration: null, macaulay_duration: null, convexity: null, priced_to: null, priced_to_date: null,
+    unit_clean_price: null,
+    bond_yield: null,
+    settlement_date: settlement,
+    dirty_price: null,
+    accrued_interest: null,
+    modified_duration: null,
+    macaulay_duration: null,
+    convexity: null,
+    priced_to: null,
+    priced_to_date: null,
   },
   can_be_priced: false,
   allow_price_modification: false,

@@ -40,16 +40,21 @@ export async function insertRequest(tx: DbOrTx, request: NewRequest): Promise<Re
 
 /** The requests of the caller's client, newest first. */
 export async function listRequests(db: Db, principal: Principal): Promise<RequestView[]> {
-  const rows = await db.select({ request: requests, user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
-    .from(requests).leftJoin(users, eq(users.id, requests.userId))
+  const rows = await db
+    .select({ request: requests, user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(requests)
+    .leftJoin(users, eq(users.id, requests.userId))
     .where(eq(requests.clientId, principal.clientId))
-    .orderBy(desc(requests.createdAt), desc(requests.id)).limit(LIST_LIMIT);
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(LIST_LIMIT);
   return rows.map((r) => view(r.request, r.user));
 }
 
 /** How many requests the public forms took from `email` since `since` (any letter case). */
 export async function countRequestsFromAddress(tx: DbOrTx, email: string, since: Date): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(requests)
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requests)
     .where(and(sql`lower(${requests.contact}->>'email') = ${email.toLowerCase()}`, gt(requests.createdAt, since)));
   return row?.n ?? 0;
 }

@@ -37,7 +37,7 @@ const failed = (reason: string) => new AppError('SUPPORT_DESK_FAILED', `Error cr
 
 /** The first message of Intercom's `error.list` body, else the HTTP status. */
 async function refusalReason(res: Response): Promise<string> {
-  const body = await res.json().catch(() => null) as { errors?: { message?: string }[] } | null;
+  const body = (await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null;
   return body?.errors?.[0]?.message ?? `${res.status} ${res.statusText}`.trim();
 }
 
@@ -73,10 +73,14 @@ export function intercomDesk({ token, baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }:
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw failed(error instanceof Error && error.name === 'TimeoutError' ? 'the support desk did not answer in time' : 'the support desk cannot be reached');
+        throw failed(
+          error instanceof Error && error.name === 'TimeoutError'
+            ? 'the support desk did not answer in time'
+            : 'the support desk cannot be reached',
+        );
       }
       if (!res.ok) throw failed(await refusalReason(res));
-      const body = await res.json().catch(() => null) as { id?: unknown } | null;
+      const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
       if (typeof body?.id !== 'string' && typeof body?.id !== 'number') throw failed('the support desk sent no ticket id');
       return { ref: String(body.id) };
     },

@@ -37,14 +37,19 @@ const unclaimed = () => notExists(sql`(select 1 from ${supportTickets} where ${s
 /** Deletes the files no ticket claimed before the upload TTL ran out; returns how many. */
 export async function sweepOrphanFiles(tx: DbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SUPPORT_UPLOAD_TTL_MS);
-  const deleted = await tx.delete(supportFiles).where(and(lte(supportFiles.createdAt, cutoff), unclaimed())).returning({ id: supportFiles.id });
+  const deleted = await tx
+    .delete(supportFiles)
+    .where(and(lte(supportFiles.createdAt, cutoff), unclaimed()))
+    .returning({ id: supportFiles.id });
   return deleted.length;
 }
 
 /** The caller's own file that no ticket has claimed yet and that is still within its TTL. */
 export async function findClaimableFile(tx: DbOrTx, now: Date, userId: number, token: string): Promise<StoredFile | undefined> {
   const cutoff = new Date(now.getTime() - SUPPORT_UPLOAD_TTL_MS);
-  const [row] = await tx.select().from(supportFiles)
+  const [row] = await tx
+    .select()
+    .from(supportFiles)
     .where(and(eq(supportFiles.token, token), eq(supportFiles.userId, userId), gt(supportFiles.createdAt, cutoff), unclaimed()));
   return row;
 }

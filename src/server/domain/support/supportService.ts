@@ -9,7 +9,13 @@ import type { Clock } from '../../../shared/clock.js';
 import { PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS } from '../../../shared/constants.js';
 import type { LiteRegistration } from '../../../shared/contracts/clients.js';
 import type { CreateRequest, RequestView } from '../../../shared/contracts/requests.js';
-import { SUPPORT_MESSAGES, type ContactForm, type CreateTicket, type TicketView, type UploadResult } from '../../../shared/contracts/support.js';
+import {
+  SUPPORT_MESSAGES,
+  type ContactForm,
+  type CreateTicket,
+  type TicketView,
+  type UploadResult,
+} from '../../../shared/contracts/support.js';
 import { REQUEST_TYPE_LABELS, type RequestType } from '../../../shared/enums.js';
 import { REQUEST_TICKET_TYPES, supportTypeOf, ticketTypeId, type SupportType } from '../../../shared/support/ticketTypes.js';
 import type { Db } from '../../db/database.js';
@@ -17,7 +23,15 @@ import { AppError } from '../../errors.js';
 import { countRequestsFromAddress, insertRequest } from '../requests/requests.js';
 import { contentMatches, isAllowedType } from './fileContent.js';
 import type { SupportDesk } from './supportDesk.js';
-import { fileUrlOf, findClaimableFile, findFileByToken, insertFile, sweepOrphanFiles, tokenOfFileUrl, type StoredFile } from './supportFiles.js';
+import {
+  fileUrlOf,
+  findClaimableFile,
+  findFileByToken,
+  insertFile,
+  sweepOrphanFiles,
+  tokenOfFileUrl,
+  type StoredFile,
+} from './supportFiles.js';
 import { insertTicket, listTickets, ticketView } from './supportTickets.js';
 import { requesterOf } from './requester.js';
 
@@ -53,23 +67,43 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION_FAI
 export function createSupportService({ db, clock, desk, devMode }: SupportServiceDeps) {
   /** Creates the ticket at the desk, then stores it (and its request) in one transaction. */
   async function file(draft: TicketDraft): Promise<{ ticketId: number; request: RequestView | null }> {
-    const owner = 'principal' in draft.origin
-      ? { clientId: draft.origin.principal.clientId, userId: draft.origin.principal.userId, contact: null }
-      : { clientId: null, userId: null, contact: draft.origin.contact };
-    const requesterEmail = 'principal' in draft.origin ? (await requesterOf(db, draft.origin.principal.userId)).email : draft.origin.contact.email;
+    const owner =
+      'principal' in draft.origin
+        ? { clientId: draft.origin.principal.clientId, userId: draft.origin.principal.userId, contact: null }
+        : { clientId: null, userId: null, contact: draft.origin.contact };
+    const requesterEmail =
+      'principal' in draft.origin ? (await requesterOf(db, draft.origin.principal.userId)).email : draft.origin.contact.email;
     const typeId = ticketTypeId(draft.supportType, devMode);
     const { ref } = await desk.createTicket({
-      ticketTypeId: typeId, title: draft.formName, description: draft.content, requesterEmail,
-      extraData: draft.extraData, fileUrl: draft.file ? fileUrlOf(draft.file.token) : null,
+      ticketTypeId: typeId,
+      title: draft.formName,
+      description: draft.content,
+      requesterEmail,
+      extraData: draft.extraData,
+      fileUrl: draft.file ? fileUrlOf(draft.file.token) : null,
     });
     const createdAt = clock.now();
     return db.transaction(async (tx) => {
       const request = draft.request
-        ? await insertRequest(tx, { ...owner, requestType: draft.request.type, message: draft.request.message, context: draft.request.context, createdAt })
+        ? await insertRequest(tx, {
+            ...owner,
+            requestType: draft.request.type,
+            message: draft.request.message,
+            context: draft.request.context,
+            createdAt,
+          })
         : null;
       const ticketId = await insertTicket(tx, {
-        ...owner, supportType: draft.supportType, ticketTypeId: typeId, formName: draft.formName, content: draft.content,
-        extraData: draft.extraData, requestId: request?.id ?? null, fileId: draft.file?.id ?? null, deskRef: ref, createdAt,
+        ...owner,
+        supportType: draft.supportType,
+        ticketTypeId: typeId,
+        formName: draft.formName,
+        content: draft.content,
+        extraData: draft.extraData,
+        requestId: request?.id ?? null,
+        fileId: draft.file?.id ?? null,
+        deskRef: ref,
+        createdAt,
       });
       return { ticketId, request };
     });
@@ -77,14 +111,18 @@ export function createSupportService({ db, clock, desk, devMode }: SupportServic
 
   /** A request of spec 01 §3 as a ticket draft: its label names the form, its type picks the ticket type. */
   const requestDraft = (origin: Origin, type: RequestType, message: string | null, context: Record<string, unknown>): TicketDraft => ({
-    origin, supportType: REQUEST_TICKET_TYPES[type], formName: REQUEST_TYPE_LABELS[type], content: message ?? REQUEST_TYPE_LABELS[type],
-    extraData: { request_type: type, ...context }, request: { type, message, context },
+    origin,
+    supportType: REQUEST_TICKET_TYPES[type],
+    formName: REQUEST_TYPE_LABELS[type],
+    content: message ?? REQUEST_TYPE_LABELS[type],
+    extraData: { request_type: type, ...context },
+    request: { type, message, context },
   });
 
   /** The public forms take a few requests per address per window (counted on the clock). */
   async function checkAddressLimit(email: string): Promise<void> {
     const since = new Date(clock.now().getTime() - PUBLIC_FORM_WINDOW_MS);
-    if (await countRequestsFromAddress(db, email, since) >= PUBLIC_FORM_LIMIT) {
+    if ((await countRequestsFromAddress(db, email, since)) >= PUBLIC_FORM_LIMIT) {
       throw new AppError('RATE_LIMITED', 'Too many requests from this e-mail address. Please try again in an hour.');
     }
   }
@@ -94,12 +132,20 @@ export function createSupportService({ db, clock, desk, devMode }: SupportServic
 
     /** Stores an attachment of the caller (allowed type, matching content) and sweeps expired orphans. */
     async upload(principal: Principal, upload: Upload): Promise<UploadResult> {
-      if (!isAllowedType(upload.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPORT_MESSAGES.fileType, { file: SUPPORT_MESSAGES.fileType });
-      if (upload.content.length === 0 || !contentMatches(upload.mimeType, upload.content)) throw invalid('file', SUPPORT_MESSAGES.fileContent);
+      if (!isAllowedType(upload.mimeType))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPORT_MESSAGES.fileType, { file: SUPPORT_MESSAGES.fileType });
+      if (upload.content.length === 0 || !contentMatches(upload.mimeType, upload.content))
+        throw invalid('file', SUPPORT_MESSAGES.fileContent);
       const now = clock.now();
       const token = await db.transaction(async (tx) => {
         await sweepOrphanFiles(tx, now);
-        return insertFile(tx, now, { clientId: principal.clientId, userId: principal.userId, fileName: upload.fileName, mimeType: upload.mimeType, content: upload.content });
+        return insertFile(tx, now, {
+          clientId: principal.clientId,
+          userId: principal.userId,
+          fileName: upload.fileName,
+          mimeType: upload.mimeType,
+          content: upload.content,
+        });
       });
       return { file_url: fileUrlOf(token) };
     },
@@ -132,7 +178,9 @@ export function createSupportService({ db, clock, desk, devMode }: SupportServic
     /** An attachment, to its uploader and their client's OpsAdmins; anyone else gets 404. */
     async readFile(principal: Principal, token: string): Promise<StoredFile> {
       const stored = await findFileByToken(db, token);
-      const mayRead = stored && (stored.userId === principal.userId || (stored.clientId === principal.clientId && principal.roles.includes('clientopsadmin')));
+      const mayRead =
+        stored &&
+        (stored.userId === principal.userId || (stored.clientId === principal.clientId && principal.roles.includes('clientopsadmin')));
       if (!mayRead) throw new AppError('NOT_FOUND');
       return stored;
     },

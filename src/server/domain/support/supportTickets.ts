@@ -19,12 +19,14 @@ export async function insertTicket(tx: DbOrTx, ticket: NewTicket): Promise<numbe
 }
 
 async function selectViews(tx: DbOrTx, where: SQL | undefined, limit: number): Promise<TicketView[]> {
-  const rows = await tx.select({
-    ticket: supportTickets,
-    requestType: requests.requestType,
-    file: { fileName: supportFiles.fileName, token: supportFiles.token, size: supportFiles.size },
-    user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-  }).from(supportTickets)
+  const rows = await tx
+    .select({
+      ticket: supportTickets,
+      requestType: requests.requestType,
+      file: { fileName: supportFiles.fileName, token: supportFiles.token, size: supportFiles.size },
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(supportTickets)
     .leftJoin(requests, eq(requests.id, supportTickets.requestId))
     .leftJoin(supportFiles, eq(supportFiles.id, supportTickets.fileId))
     .leftJoin(users, eq(users.id, supportTickets.userId))
@@ -55,8 +57,9 @@ export async function ticketView(tx: DbOrTx, id: number): Promise<TicketView> {
 
 /** A client's tickets, or only one user's there; newest first. */
 export function listTickets(tx: DbOrTx, clientId: number, userId?: number): Promise<TicketView[]> {
-  const where = userId === undefined
-    ? eq(supportTickets.clientId, clientId)
-    : and(eq(supportTickets.clientId, clientId), eq(supportTickets.userId, userId));
+  const where =
+    userId === undefined
+      ? eq(supportTickets.clientId, clientId)
+      : and(eq(supportTickets.clientId, clientId), eq(supportTickets.userId, userId));
   return selectViews(tx, where, LIST_LIMIT);
 }

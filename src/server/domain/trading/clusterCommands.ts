@@ -11,8 +11,17 @@ import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
-  type AcceptCluster, acceptSchema, type ClusterUpdate, type ClusterView, clusterUpdateSchema, type DealFigures, NEGOTIATION_MESSAGES as N, type RfqPlatform, respondSchema,
-  TRADE_MESSAGES, TRADING_MESSAGES,
+  type AcceptCluster,
+  acceptSchema,
+  type ClusterUpdate,
+  type ClusterView,
+  clusterUpdateSchema,
+  type DealFigures,
+  NEGOTIATION_MESSAGES as N,
+  type RfqPlatform,
+  respondSchema,
+  TRADE_MESSAGES,
+  TRADING_MESSAGES,
 } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clusters, deals, finstruments } from '../../db/schema.js';
@@ -20,7 +29,16 @@ import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { parsePaise } from '../pricing/amounts.js';
 import {
-  buyerAndSeller, clusterEventPayload, type ClusterRow, clusterView, legsFor, lockPartyCluster, type Role, sharedPlatforms, sideOf, viewerRole,
+  buyerAndSeller,
+  clusterEventPayload,
+  type ClusterRow,
+  clusterView,
+  legsFor,
+  lockPartyCluster,
+  type Role,
+  sharedPlatforms,
+  sideOf,
+  viewerRole,
 } from './clusterRepository.js';
 import { applyMembers, isBroker } from './clusterBrokers.js';
 import { parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
@@ -31,18 +49,30 @@ import { recordAnswer, sendDeal } from './exchangeAnswers.js';
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
 import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 
-
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
 /** Why the cluster machine refused the caller's move. */
 const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
 
 const payloadOf = clusterEventPayload;
-const actor = (cluster: ClusterRow, principal: Principal) => ({ aggregateId: cluster.id, clientId: cluster.ownerClientId, actorUserId: principal.userId });
+const actor = (cluster: ClusterRow, principal: Principal) => ({
+  aggregateId: cluster.id,
+  clientId: cluster.ownerClientId,
+  actorUserId: principal.userId,
+});
 
 /** POST api/eoi/add-negotiation/: a dealer of another client answers a visible, live quote. */
 export async function respond(deps: TradingDeps, principal: Principal, body: unknown): Promise<ClusterView> {
   const { db, clock } = deps;
-  const { respond_eoi_id: eoiId } = parseBody(z.object({ respond_eoi_id: z.coerce.number().int().positive().max(2 ** 31 - 1) }), body);
+  const { respond_eoi_id: eoiId } = parseBody(
+    z.object({
+      respond_eoi_id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    }),
+    body,
+  );
   return db.transaction(async (tx) => {
     const eoi = await lockEoi(tx, eoiId);
     if (!eoi || !isVisibleTo(eoi, principal)) throw new AppError('NOT_FOUND', TRADING_MESSAGES.eoiNotFound);
@@ -51,18 +81,32 @@ export async function respond(deps: TradingDeps, principal: Principal, body: unk
     const bond = await tradableBond(tx, eoi.finstrumentId);
     const quantity = input.maximum_lot_stored ?? eoi.quantum;
     checkWholeBonds(bond, quantity, 'maximum_lot_stored');
-    const typed = input.use_respond_eoi_price ? { price: Number(eoi.unitPrice) } : { price: input.unit_price_stored, yield: input.yield_stored };
+    const typed = input.use_respond_eoi_price
+      ? { price: Number(eoi.unitPrice) }
+      : { price: input.unit_price_stored, yield: input.yield_stored };
     if (typed.price === undefined && typed.yield === undefined) throw invalid('non_field_errors', TRADING_MESSAGES.priceOrYield);
     if (eoi.expiresAt <= clock.now()) throw new AppError('CONFLICT', N.quoteExpired);
     const eoiNext = applyEvent(eoiMachine, snapshotOf(eoi), { type: 'negotiation.opened' }, N.notLive);
     const priced = priceQuote(bond, eoi.settlementDate, typed);
     const opened = initialSnapshot(clusterMachine);
     const now = clock.now();
-    const [cluster] = await tx.insert(clusters).values({
-      eoiId: eoi.id, ownerClientId: eoi.clientId, responderClientId: principal.clientId, responderUserAccountId: principal.userAccountId,
-      quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: eoi.settlementDate,
-      status: statusOf(opened.value), machineState: opened.value, createdAt: now, updatedAt: now,
-    }).returning();
+    const [cluster] = await tx
+      .insert(clusters)
+      .values({
+        eoiId: eoi.id,
+        ownerClientId: eoi.clientId,
+        responderClientId: principal.clientId,
+        responderUserAccountId: principal.userAccountId,
+        quantity,
+        unitPrice: priced.price,
+        yield: priced.yield,
+        settlementDate: eoi.settlementDate,
+        status: statusOf(opened.value),
+        machineState: opened.value,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     if (!cluster) throw new Error('cluster insert returned no row');
     const savedEoi = await saveTransition(tx, clock, eoi, eoiNext);
     await appendEvent(tx, clock, { type: 'cluster.opened', ...actor(cluster, principal), payload: payloadOf(cluster, savedEoi) });
@@ -88,12 +132,20 @@ export async function updateCluster(deps: TradingDeps, principal: Principal, id:
     if (input.close) {
       const next = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: 'close' }, N.negotiationOver);
       const saved = await saveCluster(tx, clock, cluster, next);
-      const savedEoi = await saveTransition(tx, clock, eoi, applyEvent(eoiMachine, snapshotOf(eoi), { type: 'negotiation.ended' }, N.negotiationOver));
+      const savedEoi = await saveTransition(
+        tx,
+        clock,
+        eoi,
+        applyEvent(eoiMachine, snapshotOf(eoi), { type: 'negotiation.ended' }, N.negotiationOver),
+      );
       await appendEvent(tx, clock, { type: 'cluster.closed', ...actor(saved, principal), payload: payloadOf(saved, savedEoi) });
       return clusterView(tx, saved, principal);
     }
     // Naming a facilitator alone takes no turn; with a counter it goes first, so the counter's event names the new broker.
-    const named = input.facilitator !== undefined ? await applyMembers(tx, clock, principal, eoi, cluster, { facilitator_id: input.facilitator }, 'facilitator') : cluster;
+    const named =
+      input.facilitator !== undefined
+        ? await applyMembers(tx, clock, principal, eoi, cluster, { facilitator_id: input.facilitator }, 'facilitator')
+        : cluster;
     const counters = input.buyer_price !== undefined || input.seller_price !== undefined || input.seller_spread !== undefined;
     if (input.facilitator !== undefined && !counters) return clusterView(tx, named, principal);
     const { price: sellerPrice, spread, field } = await sellerQuote(tx, principal, eoi, named, role, input);
@@ -103,11 +155,21 @@ export async function updateCluster(deps: TradingDeps, principal: Principal, id:
     const settlement = input.settlement_date
       ? await settlementFor(tx, clock, { settlement_date: input.settlement_date }, 'settlement_date')
       : named.settlementDate;
-    const next = applyEvent(clusterMachine, clusterSnapshot(named), { type: role === 'owner' ? 'counter.byOwner' : 'counter.byResponder' }, refusalFor(named));
+    const next = applyEvent(
+      clusterMachine,
+      clusterSnapshot(named),
+      { type: role === 'owner' ? 'counter.byOwner' : 'counter.byResponder' },
+      refusalFor(named),
+    );
     const priced = priceQuote(bond, settlement, { price: sellerPrice }, field);
     const spreadText = spread.toFixed(4);
     const saved = await saveCluster(tx, clock, named, next, {
-      quantity, unitPrice: priced.price, yield: priced.yield, settlementDate: settlement, revision: named.revision + 1, sellerSpread: spreadText,
+      quantity,
+      unitPrice: priced.price,
+      yield: priced.yield,
+      settlementDate: settlement,
+      revision: named.revision + 1,
+      sellerSpread: spreadText,
       ...(spread > 0 && { brokerage: legsFor(bond, settlement, quantity, priced.price, spreadText).brokerage }),
     });
     await appendEvent(tx, clock, { type: 'cluster.countered', ...actor(saved, principal), payload: payloadOf(saved, eoi) });
@@ -122,10 +184,16 @@ export async function updateCluster(deps: TradingDeps, principal: Principal, id:
  * seller's plus it.
  */
 async function sellerQuote(
-  tx: DbOrTx, principal: Principal, eoi: EoiRow, cluster: ClusterRow, role: Role, input: ClusterUpdate,
+  tx: DbOrTx,
+  principal: Principal,
+  eoi: EoiRow,
+  cluster: ClusterRow,
+  role: Role,
+  input: ClusterUpdate,
 ): Promise<{ price: number; spread: number; field: string }> {
   if (input.seller_spread !== undefined) {
-    if (!(await isBroker(tx, principal.clientId))) throw new AppError('FORBIDDEN', TRADE_MESSAGES.spreadNotBroker, { seller_spread: TRADE_MESSAGES.spreadNotBroker });
+    if (!(await isBroker(tx, principal.clientId)))
+      throw new AppError('FORBIDDEN', TRADE_MESSAGES.spreadNotBroker, { seller_spread: TRADE_MESSAGES.spreadNotBroker });
     if (input.seller_price !== undefined) return { price: input.seller_price, spread: input.seller_spread, field: 'seller_price' };
     // A broker on the buying side may give the buyer's price instead: the seller's is then that less the spread.
     if (input.buyer_price === undefined) throw invalid('seller_price', TRADE_MESSAGES.spreadNeedsSellerPrice);
@@ -146,10 +214,12 @@ async function sharedPlatform(tx: DbOrTx, cluster: ClusterRow, platform: RfqPlat
 
 /** What the acceptor confirmed against the figures now: the seller's price at 4 dp, yield at 6 dp, accrued to the paisa, the broker's spread at 4 dp. */
 function sameFigures(seen: AcceptCluster, now: DealFigures, spread: string): boolean {
-  return seen.unit_clean_price.toFixed(4) === now.unit_clean_price.toFixed(4)
-    && seen.bond_yield.toFixed(6) === now.bond_yield.toFixed(6)
-    && parsePaise(seen.total_accrued_interest) === parsePaise(now.total_accrued_interest)
-    && (seen.seller_spread ?? 0).toFixed(4) === spread;
+  return (
+    seen.unit_clean_price.toFixed(4) === now.unit_clean_price.toFixed(4) &&
+    seen.bond_yield.toFixed(6) === now.bond_yield.toFixed(6) &&
+    parsePaise(seen.total_accrued_interest) === parsePaise(now.total_accrued_interest) &&
+    (seen.seller_spread ?? 0).toFixed(4) === spread
+  );
 }
 
 /**
@@ -164,30 +234,64 @@ export async function acceptCluster(deps: TradingDeps, principal: Principal, id:
     const { eoi, cluster, role } = await lockPartyCluster(tx, principal, id);
     const input = parseBody(acceptSchema, body);
     await sharedPlatform(tx, cluster, input.exchange);
-    const agreed = applyEvent(clusterMachine, clusterSnapshot(cluster), { type: role === 'owner' ? 'accept.byOwner' : 'accept.byResponder' }, refusalFor(cluster));
+    const agreed = applyEvent(
+      clusterMachine,
+      clusterSnapshot(cluster),
+      { type: role === 'owner' ? 'accept.byOwner' : 'accept.byResponder' },
+      refusalFor(cluster),
+    );
     const [bond] = await tx.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
     if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
-    const { seller: figures, buyer: buyerLeg, brokerage } = legsFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice, cluster.sellerSpread);
+    const {
+      seller: figures,
+      buyer: buyerLeg,
+      brokerage,
+    } = legsFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice, cluster.sellerSpread);
     if (!sameFigures(input, figures, cluster.sellerSpread)) {
       throw new AppError('FIGURES_CHANGED', undefined, {
-        unit_clean_price: figures.unit_clean_price.toFixed(4), bond_yield: figures.bond_yield.toFixed(6), total_accrued_interest: figures.total_accrued_interest,
+        unit_clean_price: figures.unit_clean_price.toFixed(4),
+        bond_yield: figures.bond_yield.toFixed(6),
+        total_accrued_interest: figures.total_accrued_interest,
         seller_spread: cluster.sellerSpread,
       });
     }
     const spread = Number(cluster.sellerSpread) > 0;
     const { buyer, seller } = buyerAndSeller(eoi, cluster);
-    const [deal] = await tx.insert(deals).values({
-      clusterId: cluster.id, eoiId: eoi.id, buyerClientId: buyer, sellerClientId: seller, finstrumentId: bond.id,
-      quantity: cluster.quantity, unitPrice: cluster.unitPrice, yield: cluster.yield, settlementDate: cluster.settlementDate,
-      principal: figures.principal, accruedInterest: figures.total_accrued_interest, consideration: figures.consideration, stampDuty: figures.stamp_duty,
-      exchange: input.exchange, exchangeStatus: 'PENDING', brokerage: spread ? brokerage : (cluster.brokerage ?? '0.00'),
-      sellerSpread: cluster.sellerSpread, buyerYield: buyerLeg.bond_yield.toFixed(6), buyerPrincipal: buyerLeg.principal, buyerConsideration: buyerLeg.consideration,
-      acceptedByUserAccountId: principal.userAccountId, createdAt: clock.now(),
-    }).returning();
+    const [deal] = await tx
+      .insert(deals)
+      .values({
+        clusterId: cluster.id,
+        eoiId: eoi.id,
+        buyerClientId: buyer,
+        sellerClientId: seller,
+        finstrumentId: bond.id,
+        quantity: cluster.quantity,
+        unitPrice: cluster.unitPrice,
+        yield: cluster.yield,
+        settlementDate: cluster.settlementDate,
+        principal: figures.principal,
+        accruedInterest: figures.total_accrued_interest,
+        consideration: figures.consideration,
+        stampDuty: figures.stamp_duty,
+        exchange: input.exchange,
+        exchangeStatus: 'PENDING',
+        brokerage: spread ? brokerage : (cluster.brokerage ?? '0.00'),
+        sellerSpread: cluster.sellerSpread,
+        buyerYield: buyerLeg.bond_yield.toFixed(6),
+        buyerPrincipal: buyerLeg.principal,
+        buyerConsideration: buyerLeg.consideration,
+        acceptedByUserAccountId: principal.userAccountId,
+        createdAt: clock.now(),
+      })
+      .returning();
     if (!deal) throw new Error('deal insert returned no row');
     const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);
     const saved = await saveCluster(tx, clock, cluster, submitted);
-    await appendEvent(tx, clock, { type: 'cluster.accepted', ...actor(saved, principal), payload: { ...payloadOf(saved, eoi), deal_id: deal.id, exchange: deal.exchange } });
+    await appendEvent(tx, clock, {
+      type: 'cluster.accepted',
+      ...actor(saved, principal),
+      payload: { ...payloadOf(saved, eoi), deal_id: deal.id, exchange: deal.exchange },
+    });
     return deal;
   });
   // The deal is committed: if the platform cannot be reached now, the answers sweep sends it again.

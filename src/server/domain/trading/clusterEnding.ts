@@ -14,24 +14,54 @@ import { applyEvent, type StoredSnapshot, statusOf } from './lifecycle.js';
 
 export const NEGOTIATING_STATUSES = ['withOwner', 'withResponder'];
 
-export async function saveCluster(tx: DbOrTx, clock: Clock, row: ClusterRow, next: StoredSnapshot, changes: Partial<typeof clusters.$inferInsert> = {}): Promise<ClusterRow> {
-  const [saved] = await tx.update(clusters).set({ ...changes, status: statusOf(next.value), machineState: next.value, updatedAt: clock.now() })
-    .where(eq(clusters.id, row.id)).returning();
+export async function saveCluster(
+  tx: DbOrTx,
+  clock: Clock,
+  row: ClusterRow,
+  next: StoredSnapshot,
+  changes: Partial<typeof clusters.$inferInsert> = {},
+): Promise<ClusterRow> {
+  const [saved] = await tx
+    .update(clusters)
+    .set({ ...changes, status: statusOf(next.value), machineState: next.value, updatedAt: clock.now() })
+    .where(eq(clusters.id, row.id))
+    .returning();
   if (!saved) throw new Error(`cluster ${row.id} vanished while locked`);
   return saved;
 }
 
 /** Ends the EOI's negotiations still open (except `keep`): closed with the quote, or expired with its validity. */
 export async function endOpenClusters(
-  tx: DbOrTx, clock: Clock, eoi: EoiRow, how: 'close' | 'validity.elapsed', actorUserId: number | null, keep?: number,
+  tx: DbOrTx,
+  clock: Clock,
+  eoi: EoiRow,
+  how: 'close' | 'validity.elapsed',
+  actorUserId: number | null,
+  keep?: number,
 ): Promise<void> {
-  const open = await tx.select().from(clusters).where(and(
-    eq(clusters.eoiId, eoi.id), inArray(clusters.status, NEGOTIATING_STATUSES), keep === undefined ? undefined : ne(clusters.id, keep),
-  )).for('update');
+  const open = await tx
+    .select()
+    .from(clusters)
+    .where(
+      and(
+        eq(clusters.eoiId, eoi.id),
+        inArray(clusters.status, NEGOTIATING_STATUSES),
+        keep === undefined ? undefined : ne(clusters.id, keep),
+      ),
+    )
+    .for('update');
   for (const cluster of open) {
-    const saved = await saveCluster(tx, clock, cluster, applyEvent(clusterMachine, { value: cluster.machineState, context: {} }, { type: how }, 'negotiation over'));
+    const saved = await saveCluster(
+      tx,
+      clock,
+      cluster,
+      applyEvent(clusterMachine, { value: cluster.machineState, context: {} }, { type: how }, 'negotiation over'),
+    );
     await appendEvent(tx, clock, {
-      type: how === 'close' ? 'cluster.closed' : 'cluster.expired', aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId,
+      type: how === 'close' ? 'cluster.closed' : 'cluster.expired',
+      aggregateId: saved.id,
+      clientId: saved.ownerClientId,
+      actorUserId,
       payload: clusterEventPayload(saved, eoi),
     });
   }

@@ -6,7 +6,13 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import { type ClusterView, type DealFigures, NEGOTIATION_MESSAGES, RFQ_PLATFORMS, type RfqPlatform } from '../../../shared/contracts/trading.js';
+import {
+  type ClusterView,
+  type DealFigures,
+  NEGOTIATION_MESSAGES,
+  RFQ_PLATFORMS,
+  type RfqPlatform,
+} from '../../../shared/contracts/trading.js';
 import type { Exchange } from '../../../shared/enums.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
@@ -31,7 +37,11 @@ export async function lockCluster(tx: DbOrTx, id: number): Promise<ClusterRow | 
  * Locks the cluster's EOI and then the cluster (always in that order, so concurrent actions queue
  * instead of deadlocking); 404 unless `partOf` gives the caller a part in it, which is returned.
  */
-export async function lockClusterFor<P>(tx: DbOrTx, id: number, partOf: (cluster: ClusterRow) => P | null): Promise<{ eoi: EoiRow; cluster: ClusterRow; part: P }> {
+export async function lockClusterFor<P>(
+  tx: DbOrTx,
+  id: number,
+  partOf: (cluster: ClusterRow) => P | null,
+): Promise<{ eoi: EoiRow; cluster: ClusterRow; part: P }> {
   const eoiId = await findClusterEoiId(tx, id);
   const eoi = eoiId === undefined ? undefined : await lockEoi(tx, eoiId);
   const cluster = eoi ? await lockCluster(tx, id) : undefined;
@@ -41,7 +51,11 @@ export async function lockClusterFor<P>(tx: DbOrTx, id: number, partOf: (cluster
 }
 
 /** Locks the negotiation for one of its parties: 404 for a stranger, 403 for a broker on it (it reads, never acts). */
-export async function lockPartyCluster(tx: DbOrTx, principal: Principal, id: number): Promise<{ eoi: EoiRow; cluster: ClusterRow; role: Role }> {
+export async function lockPartyCluster(
+  tx: DbOrTx,
+  principal: Principal,
+  id: number,
+): Promise<{ eoi: EoiRow; cluster: ClusterRow; role: Role }> {
   const { eoi, cluster, part } = await lockClusterFor(tx, id, (c) => viewerRole(c, principal));
   if (part === 'broker') throw new AppError('FORBIDDEN', NEGOTIATION_MESSAGES.brokerFollows);
   return { eoi, cluster, role: part };
@@ -58,9 +72,18 @@ export const brokersOf = (cluster: ClusterRow): number[] =>
 
 /** What every negotiation event carries: the states after it and the parties and brokers, its live audience. */
 export const clusterEventPayload = (cluster: ClusterRow, eoi: EoiRow) => ({
-  cluster_id: cluster.id, eoi_id: eoi.id, status: cluster.status, eoi_status: eoi.status, revision: cluster.revision,
-  owner_client_id: cluster.ownerClientId, responder_client_id: cluster.responderClientId, broker_client_ids: brokersOf(cluster),
-  finstrument_id: eoi.finstrumentId, quote_type: eoi.quoteType, rfq_mode: eoi.rfqMode, oto_client_id: eoi.otoClientId,
+  cluster_id: cluster.id,
+  eoi_id: eoi.id,
+  status: cluster.status,
+  eoi_status: eoi.status,
+  revision: cluster.revision,
+  owner_client_id: cluster.ownerClientId,
+  responder_client_id: cluster.responderClientId,
+  broker_client_ids: brokersOf(cluster),
+  finstrument_id: eoi.finstrumentId,
+  quote_type: eoi.quoteType,
+  rfq_mode: eoi.rfqMode,
+  oto_client_id: eoi.otoClientId,
   eoi_revision: (eoi.machineContext as { revision: number }).revision,
 });
 
@@ -88,9 +111,14 @@ export function figuresFor(bond: FinstrumentRow, settlement: string, quantity: n
   const { unit_clean_price: clean, bond_yield: yieldRate } = info.price;
   if (!info.consideration || clean === null || yieldRate === null) throw new Error(`bond ${bond.id} cannot be priced on ${settlement}`);
   return {
-    unit_clean_price: clean, bond_yield: yieldRate, settlement_date: settlement, quantity,
-    principal: info.consideration.principal, total_accrued_interest: info.consideration.accrued_interest_amount,
-    consideration: info.consideration.consideration, stamp_duty: info.consideration.stamp_duty,
+    unit_clean_price: clean,
+    bond_yield: yieldRate,
+    settlement_date: settlement,
+    quantity,
+    principal: info.consideration.principal,
+    total_accrued_interest: info.consideration.accrued_interest_amount,
+    consideration: info.consideration.consideration,
+    stamp_duty: info.consideration.stamp_duty,
   };
 }
 
@@ -114,7 +142,9 @@ export function legsFor(bond: FinstrumentRow, settlement: string, quantity: numb
 
 /** The RFQ platforms both parties' clients may use (NSE through NSCCL, BSE through ICCL), in platform order. */
 export async function sharedPlatforms(db: DbOrTx, cluster: ClusterRow): Promise<RfqPlatform[]> {
-  const parties = await db.select({ allowed: clients.allowedExchanges }).from(clients)
+  const parties = await db
+    .select({ allowed: clients.allowedExchanges })
+    .from(clients)
     .where(inArray(clients.id, [cluster.ownerClientId, cluster.responderClientId]));
   const platformsOf = (allowed: string[]) => allowed.flatMap((corp) => (corp in PLATFORM_OF ? [PLATFORM_OF[corp as Exchange]] : []));
   return RFQ_PLATFORMS.filter((platform) => parties.length === 2 && parties.every((p) => platformsOf(p.allowed).includes(platform)));
@@ -138,13 +168,16 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
   const [bond] = await db.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
   if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
   const otherId = role === 'owner' ? cluster.responderClientId : role === 'responder' ? cluster.ownerClientId : null;
-  const named = await db.select({ id: clients.id, name: clients.name }).from(clients)
+  const named = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
     .where(inArray(clients.id, [...(otherId === null ? [] : [otherId]), ...brokersOf(cluster)]));
   const firm = (id: number | null) => named.find((c) => c.id === id) ?? null;
   const other = firm(otherId);
   const [deal] = await db.select().from(deals).where(eq(deals.clusterId, cluster.id));
   const snapshot = { value: cluster.machineState, context: {} };
-  const [counter, accept] = role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
+  const [counter, accept] =
+    role === 'owner' ? (['counter.byOwner', 'accept.byOwner'] as const) : (['counter.byResponder', 'accept.byResponder'] as const);
   const party = role !== 'broker';
   const legs = legsFor(bond, cluster.settlementDate, cluster.quantity, cluster.unitPrice, cluster.sellerSpread);
   return {
@@ -175,27 +208,52 @@ export async function clusterView(db: DbOrTx, cluster: ClusterRow, viewer: Princ
 
 function dealView(deal: DealRow): NonNullable<ClusterView['deal']> {
   const figures = {
-    unit_clean_price: Number(deal.unitPrice), bond_yield: Number(deal.yield), settlement_date: deal.settlementDate, quantity: deal.quantity,
-    principal: deal.principal, total_accrued_interest: deal.accruedInterest, consideration: deal.consideration, stamp_duty: deal.stampDuty,
+    unit_clean_price: Number(deal.unitPrice),
+    bond_yield: Number(deal.yield),
+    settlement_date: deal.settlementDate,
+    quantity: deal.quantity,
+    principal: deal.principal,
+    total_accrued_interest: deal.accruedInterest,
+    consideration: deal.consideration,
+    stamp_duty: deal.stampDuty,
   };
   return {
-    id: deal.id, exchange: deal.exchange, exchange_deal_id: deal.exchangeDealId, exchange_status: deal.exchangeStatus,
+    id: deal.id,
+    exchange: deal.exchange,
+    exchange_deal_id: deal.exchangeDealId,
+    exchange_status: deal.exchangeStatus,
     rejection_reason: deal.rejectionReason,
     brokerage: deal.brokerage,
     figures,
     seller_spread: deal.sellerSpread,
     // Deals struck before spreads recorded no buyer leg: it was the seller's.
-    buyer_figures: deal.buyerPrincipal === null || deal.buyerConsideration === null ? figures : {
-      ...figures, unit_clean_price: Number(plusSpread(deal.unitPrice, deal.sellerSpread)), principal: deal.buyerPrincipal, consideration: deal.buyerConsideration,
-      bond_yield: Number(deal.buyerYield ?? deal.yield),
-    },
+    buyer_figures:
+      deal.buyerPrincipal === null || deal.buyerConsideration === null
+        ? figures
+        : {
+            ...figures,
+            unit_clean_price: Number(plusSpread(deal.unitPrice, deal.sellerSpread)),
+            principal: deal.buyerPrincipal,
+            consideration: deal.buyerConsideration,
+            bond_yield: Number(deal.buyerYield ?? deal.yield),
+          },
   };
 }
 
 /** The negotiations the caller's client is a party to or brokers, latest change first. */
 export async function listClusters(db: DbOrTx, principal: Principal, limit: number): Promise<ClusterRow[]> {
   const mine = principal.clientId;
-  return db.select().from(clusters)
-    .where(or(eq(clusters.ownerClientId, mine), eq(clusters.responderClientId, mine), eq(clusters.facilitatorClientId, mine), eq(clusters.agentClientId, mine)))
-    .orderBy(desc(clusters.updatedAt), desc(clusters.id)).limit(limit);
+  return db
+    .select()
+    .from(clusters)
+    .where(
+      or(
+        eq(clusters.ownerClientId, mine),
+        eq(clusters.responderClientId, mine),
+        eq(clusters.facilitatorClientId, mine),
+        eq(clusters.agentClientId, mine),
+      ),
+    )
+    .orderBy(desc(clusters.updatedAt), desc(clusters.id))
+    .limit(limit);
 }

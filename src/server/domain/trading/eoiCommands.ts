@@ -10,7 +10,15 @@ import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import {
-  type CloseEoi, closeEoiSchema, type CloseEois, type CreateEoi, type EoiView, type RfqPlatform, TRADING_MESSAGES, type UpdateEoi, updateEoiSchema,
+  type CloseEoi,
+  closeEoiSchema,
+  type CloseEois,
+  type CreateEoi,
+  type EoiView,
+  type RfqPlatform,
+  TRADING_MESSAGES,
+  type UpdateEoi,
+  updateEoiSchema,
   VALIDITY_MAX_MINUTES,
 } from '../../../shared/contracts/trading.js';
 import type { Exchange } from '../../../shared/enums.js';
@@ -60,14 +68,20 @@ export async function tradableBond(tx: DbOrTx, id: number): Promise<FinstrumentR
  * The quote's RFQ platform: the one asked, else the clearing corporation's (NSE↔NSCCL, BSE↔ICCL;
  * the two must agree), else the client's first; always one the client is allowed on.
  */
-async function platformFor(tx: DbOrTx, clientId: number, input: Pick<CreateEoi, 'exchange' | 'clearing_corporation'>): Promise<RfqPlatform> {
+async function platformFor(
+  tx: DbOrTx,
+  clientId: number,
+  input: Pick<CreateEoi, 'exchange' | 'clearing_corporation'>,
+): Promise<RfqPlatform> {
   const viaCorp = input.clearing_corporation ? PLATFORM_OF[input.clearing_corporation] : undefined;
-  if (viaCorp && input.exchange && viaCorp !== input.exchange) throw invalid('clearing_corporation', TRADING_MESSAGES.clearingCorporationMismatch);
+  if (viaCorp && input.exchange && viaCorp !== input.exchange)
+    throw invalid('clearing_corporation', TRADING_MESSAGES.clearingCorporationMismatch);
   const asked = input.exchange ?? viaCorp;
   const [client] = await tx.select({ allowed: clients.allowedExchanges }).from(clients).where(eq(clients.id, clientId));
   const platforms = (client?.allowed ?? []).flatMap((corp) => (corp in PLATFORM_OF ? [PLATFORM_OF[corp as Exchange]] : []));
   if (asked) {
-    if (!platforms.includes(asked)) throw invalid(input.exchange ? 'exchange' : 'clearing_corporation', TRADING_MESSAGES.exchangeNotAllowed);
+    if (!platforms.includes(asked))
+      throw invalid(input.exchange ? 'exchange' : 'clearing_corporation', TRADING_MESSAGES.exchangeNotAllowed);
     return asked;
   }
   const first = platforms[0];
@@ -78,17 +92,22 @@ async function platformFor(tx: DbOrTx, clientId: number, input: Pick<CreateEoi, 
 /** The account the quote is entered for: the caller's, or another active can_trade user of the same client (403 otherwise). */
 async function ownerAccountFor(tx: DbOrTx, principal: Principal, asked: number | null | undefined): Promise<number> {
   if (!asked || asked === principal.userAccountId) return principal.userAccountId;
-  const [trader] = await tx.select({ id: userAccounts.id }).from(userAccounts)
+  const [trader] = await tx
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
     .innerJoin(permissions, and(eq(permissions.userAccountId, userAccounts.id), eq(permissions.code, 'client.can_trade')))
     .where(and(eq(userAccounts.id, asked), eq(userAccounts.clientId, principal.clientId), eq(userAccounts.status, 'active')));
-  if (!trader) throw new AppError('FORBIDDEN', TRADING_MESSAGES.userAccountNotTrader, { user_account_id: TRADING_MESSAGES.userAccountNotTrader });
+  if (!trader)
+    throw new AppError('FORBIDDEN', TRADING_MESSAGES.userAccountNotTrader, { user_account_id: TRADING_MESSAGES.userAccountNotTrader });
   return trader.id;
 }
 
 /** The order a quote re-offers: one the caller's client bought or sold; any other id reads as unknown. */
 async function originTradeFor(tx: DbOrTx, principal: Principal, id: number | null | undefined): Promise<number | null> {
   if (!id) return null;
-  const [order] = await tx.select({ id: orders.id }).from(orders)
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
     .where(and(eq(orders.id, id), or(eq(orders.buyerClientId, principal.clientId), eq(orders.sellerClientId, principal.clientId))));
   if (!order) throw invalid('origin_trade', TRADING_MESSAGES.originTradeUnknown);
   return order.id;
@@ -110,7 +129,8 @@ function expiryFor(hours: MarketHours, now: Date, input: CreateEoi): Date {
   if (mandate && mandate <= now) throw invalid('mandate_expires_at', TRADING_MESSAGES.mandatePast);
   const absolute = input.expiry_date_stored;
   const minutes = absolute ? (absolute.getTime() - now.getTime()) / 60_000 : null;
-  if (minutes !== null && (minutes < 1 || minutes > VALIDITY_MAX_MINUTES)) throw invalid('expiry_date_stored', TRADING_MESSAGES.expiryBounds);
+  if (minutes !== null && (minutes < 1 || minutes > VALIDITY_MAX_MINUTES))
+    throw invalid('expiry_date_stored', TRADING_MESSAGES.expiryBounds);
   return quoteExpiry(absolute ?? endOfValidity(hours, now, input.validity), mandate);
 }
 
@@ -129,27 +149,43 @@ async function checkEndClient(tx: DbOrTx, principal: Principal, endClientId: num
   if (!endClientId) return;
   const [me] = await tx.select({ isBroker: clients.isBroker }).from(clients).where(eq(clients.id, principal.clientId));
   if (!me?.isBroker) throw invalid('end_client_id', TRADING_MESSAGES.endClientNotBroker);
-  const [link] = await tx.select().from(clientBrokers)
+  const [link] = await tx
+    .select()
+    .from(clientBrokers)
     .where(and(eq(clientBrokers.clientId, endClientId), eq(clientBrokers.brokerClientId, principal.clientId)));
   if (!link) throw invalid('end_client_id', TRADING_MESSAGES.endClientUnknown);
 }
 
 export const eventPayload = (row: EoiRow) => ({
-  eoi_id: row.id, finstrument_id: row.finstrumentId, quote_type: row.quoteType, status: row.status,
-  rfq_mode: row.rfqMode, oto_client_id: row.otoClientId, revision: (row.machineContext as { revision: number }).revision,
+  eoi_id: row.id,
+  finstrument_id: row.finstrumentId,
+  quote_type: row.quoteType,
+  status: row.status,
+  rfq_mode: row.rfqMode,
+  oto_client_id: row.otoClientId,
+  revision: (row.machineContext as { revision: number }).revision,
   ...(row.anonymous && { anonymous: true }),
 });
 
 /** A created or updated quote's event payload; an overridden price carries the quote's new consideration (the `price override` message). */
 const pricedPayload = (row: EoiRow, bond: FinstrumentRow) => ({
   ...eventPayload(row),
-  ...(row.priceOverridden && { price_overridden: true, consideration: figuresFor(bond, row.settlementDate, row.quantum, row.unitPrice).consideration }),
+  ...(row.priceOverridden && {
+    price_overridden: true,
+    consideration: figuresFor(bond, row.settlementDate, row.quantum, row.unitPrice).consideration,
+  }),
 });
 
 /** A quote sent to RFQ joins its platform's quote book; the platform's quote id is kept on the row. */
 async function sendToRfq(tx: DbOrTx, exchanges: Exchanges, row: EoiRow, bond: FinstrumentRow): Promise<EoiRow> {
   const { exchangeQuoteId } = await exchanges[row.exchange].postQuote({
-    eoiId: row.id, finstrumentIsin: bond.isin, quoteType: row.quoteType, quantum: row.quantum, unitPrice: row.unitPrice, yield: row.yield, settlementDate: row.settlementDate,
+    eoiId: row.id,
+    finstrumentIsin: bond.isin,
+    quoteType: row.quoteType,
+    quantum: row.quantum,
+    unitPrice: row.unitPrice,
+    yield: row.yield,
+    settlementDate: row.settlementDate,
   });
   const [saved] = await tx.update(eois).set({ exchangeQuoteId }).where(eq(eois.id, row.id)).returning();
   if (!saved) throw new Error(`EOI ${row.id} vanished inside its own transaction`);
@@ -169,7 +205,12 @@ export async function createEoi(deps: TradingDeps, principal: Principal, input: 
 }
 
 /** Creates one quote in the caller's transaction (the bulk upload creates all its rows in one). */
-export async function createEoiIn(tx: DbOrTx, { clock, marketHours, exchanges }: TradingDeps, principal: Principal, input: CreateEoi): Promise<EoiView> {
+export async function createEoiIn(
+  tx: DbOrTx,
+  { clock, marketHours, exchanges }: TradingDeps,
+  principal: Principal,
+  input: CreateEoi,
+): Promise<EoiView> {
   const ownerAccountId = await ownerAccountFor(tx, principal, input.user_account_id);
   const bond = await tradableBond(tx, input.finstrument_id);
   checkWholeBonds(bond, input.quantum);
@@ -185,16 +226,42 @@ export async function createEoiIn(tx: DbOrTx, { clock, marketHours, exchanges }:
   const expiresAt = expiryFor(marketHours, now, input);
   if (!(await isMarketOpen(tx, marketHours, now))) throw new AppError('CONFLICT', TRADING_MESSAGES.marketClosed);
   const snapshot = applyEvent(eoiMachine, initialSnapshot(eoiMachine), { type: 'submit' }, 'A new quote could not be submitted.');
-  const [row] = await tx.insert(eois).values({
-    clientId: principal.clientId, userAccountId: ownerAccountId, finstrumentId: bond.id, quoteType: input.quote_type,
-    quantum: input.quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField,
-    settlementDate: settlement, settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1),
-    validityMinutes: input.validity ?? null, expiresAt, mandateExpiresAt: input.mandate_expires_at ?? null,
-    rfqMode: input.rfq_mode, otoClientId, anonymous: input.anonymous, exchange, sendToRfq: input.send_to_rfq,
-    source: input.source, endClientId: input.end_client_id ?? null, priceOverridden: priced.overridden,
-    whatsappConsent: input.whatsapp_consent, isBest: input.is_best, state: input.state, yieldType: input.yield_type, originTradeId,
-    status: statusOf(snapshot.value), machineState: snapshot.value, machineContext: snapshot.context, createdAt: now, updatedAt: now,
-  }).returning();
+  const [row] = await tx
+    .insert(eois)
+    .values({
+      clientId: principal.clientId,
+      userAccountId: ownerAccountId,
+      finstrumentId: bond.id,
+      quoteType: input.quote_type,
+      quantum: input.quantum,
+      unitPrice: priced.price,
+      yield: priced.yield,
+      fixedField: priced.fixedField,
+      settlementDate: settlement,
+      settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1),
+      validityMinutes: input.validity ?? null,
+      expiresAt,
+      mandateExpiresAt: input.mandate_expires_at ?? null,
+      rfqMode: input.rfq_mode,
+      otoClientId,
+      anonymous: input.anonymous,
+      exchange,
+      sendToRfq: input.send_to_rfq,
+      source: input.source,
+      endClientId: input.end_client_id ?? null,
+      priceOverridden: priced.overridden,
+      whatsappConsent: input.whatsapp_consent,
+      isBest: input.is_best,
+      state: input.state,
+      yieldType: input.yield_type,
+      originTradeId,
+      status: statusOf(snapshot.value),
+      machineState: snapshot.value,
+      machineContext: snapshot.context,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   if (!row) throw new Error('EOI insert returned no row');
   const sent = input.send_to_rfq ? await sendToRfq(tx, exchanges, row, bond) : row;
   await appendEvent(tx, clock, { type: 'eoi.created', ...eventOf(sent, principal), payload: pricedPayload(sent, bond) });
@@ -213,27 +280,59 @@ async function ownedEoi(tx: DbOrTx, principal: Principal, id: number): Promise<E
 export const snapshotOf = (row: EoiRow): StoredSnapshot => ({ value: row.machineState, context: row.machineContext });
 
 /** Stores the next snapshot and any changed columns, in the caller's transaction. */
-export async function saveTransition(tx: DbOrTx, clock: Clock, row: EoiRow, next: StoredSnapshot, changes: Partial<typeof eois.$inferInsert> = {}): Promise<EoiRow> {
-  const [saved] = await tx.update(eois).set({
-    ...changes, status: statusOf(next.value), machineState: next.value, machineContext: next.context, updatedAt: clock.now(),
-  }).where(eq(eois.id, row.id)).returning();
+export async function saveTransition(
+  tx: DbOrTx,
+  clock: Clock,
+  row: EoiRow,
+  next: StoredSnapshot,
+  changes: Partial<typeof eois.$inferInsert> = {},
+): Promise<EoiRow> {
+  const [saved] = await tx
+    .update(eois)
+    .set({
+      ...changes,
+      status: statusOf(next.value),
+      machineState: next.value,
+      machineContext: next.context,
+      updatedAt: clock.now(),
+    })
+    .where(eq(eois.id, row.id))
+    .returning();
   if (!saved) throw new Error(`EOI ${row.id} vanished while locked`);
   return saved;
 }
 
-const eventOf = (saved: EoiRow, principal: Principal | null) => ({ aggregateId: saved.id, clientId: saved.clientId, actorUserId: principal?.userId ?? null });
+const eventOf = (saved: EoiRow, principal: Principal | null) => ({
+  aggregateId: saved.id,
+  clientId: saved.clientId,
+  actorUserId: principal?.userId ?? null,
+});
 
 /** The quote `id` ends as replaced by `replacedBy`, with its open negotiations. */
 async function replaceEoi(tx: DbOrTx, clock: Clock, principal: Principal, id: number, replacedBy: number): Promise<void> {
   const row = await ownedEoi(tx, principal, id);
-  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'replace' }, `The quote you replace is ${row.status}; only a live quote can be replaced.`);
+  const next = applyEvent(
+    eoiMachine,
+    snapshotOf(row),
+    { type: 'replace' },
+    `The quote you replace is ${row.status}; only a live quote can be replaced.`,
+  );
   const saved = await saveTransition(tx, clock, row, next);
   await endOpenClusters(tx, clock, saved, 'close', principal.userId);
-  await appendEvent(tx, clock, { type: 'eoi.replaced', ...eventOf(saved, principal), payload: { ...eventPayload(saved), replaced_by: replacedBy } });
+  await appendEvent(tx, clock, {
+    type: 'eoi.replaced',
+    ...eventOf(saved, principal),
+    payload: { ...eventPayload(saved), replaced_by: replacedBy },
+  });
 }
 
 /** PUT api/eoi/update/{id}/: re-priced by the engine; the revision goes up so older answers can be told apart. */
-export async function updateEoi({ db, clock, marketHours }: TradingDeps, principal: Principal, id: number, body: unknown): Promise<EoiView> {
+export async function updateEoi(
+  { db, clock, marketHours }: TradingDeps,
+  principal: Principal,
+  id: number,
+  body: unknown,
+): Promise<EoiView> {
   return db.transaction(async (tx) => {
     const row = await ownedEoi(tx, principal, id);
     checkMayOverride(principal, (body ?? {}) as { override_price?: number });
@@ -244,14 +343,25 @@ export async function updateEoi({ db, clock, marketHours }: TradingDeps, princip
     checkWholeBonds(bond, quantum);
     const newSettlement = input.settlement != null || input.settlement_delta != null;
     const settlement = newSettlement ? await settlementOf(tx, clock, input) : row.settlementDate;
-    const typed = input.unit_price_stored !== undefined || input.yield_stored !== undefined
-      ? { price: input.unit_price_stored, yield: input.yield_stored }
-      : row.fixedField === 'price' ? { price: Number(row.unitPrice) } : { yield: Number(row.yield) };
+    const typed =
+      input.unit_price_stored !== undefined || input.yield_stored !== undefined
+        ? { price: input.unit_price_stored, yield: input.yield_stored }
+        : row.fixedField === 'price'
+          ? { price: Number(row.unitPrice) }
+          : { yield: Number(row.yield) };
     const priced = withOverride(priceQuote(bond, settlement, { ...typed, to: optionFor(bond, settlement, row.yieldType) }), input);
     const saved = await saveTransition(tx, clock, row, next, {
-      quantum, unitPrice: priced.price, yield: priced.yield, fixedField: priced.fixedField, settlementDate: settlement, priceOverridden: priced.overridden,
+      quantum,
+      unitPrice: priced.price,
+      yield: priced.yield,
+      fixedField: priced.fixedField,
+      settlementDate: settlement,
+      priceOverridden: priced.overridden,
       ...(newSettlement && { settlementDelta: input.settlement ? null : (input.settlement_delta ?? 1) }),
-      ...(input.validity != null && { validityMinutes: input.validity, expiresAt: quoteExpiry(endOfValidity(marketHours, clock.now(), input.validity), row.mandateExpiresAt) }),
+      ...(input.validity != null && {
+        validityMinutes: input.validity,
+        expiresAt: quoteExpiry(endOfValidity(marketHours, clock.now(), input.validity), row.mandateExpiresAt),
+      }),
     });
     await appendEvent(tx, clock, { type: 'eoi.updated', ...eventOf(saved, principal), payload: pricedPayload(saved, bond) });
     return viewOf(tx, id, principal);
@@ -262,7 +372,12 @@ export async function updateEoi({ db, clock, marketHours }: TradingDeps, princip
 export async function expireEoi({ db, clock }: TradingDeps, principal: Principal, id: number): Promise<EoiView> {
   return db.transaction(async (tx) => {
     const row = await ownedEoi(tx, principal, id);
-    const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'expire' }, `This quote is ${row.status}; only a live quote can be expired.`);
+    const next = applyEvent(
+      eoiMachine,
+      snapshotOf(row),
+      { type: 'expire' },
+      `This quote is ${row.status}; only a live quote can be expired.`,
+    );
     const saved = await saveTransition(tx, clock, row, next);
     await endOpenClusters(tx, clock, saved, 'close', principal.userId);
     await appendEvent(tx, clock, { type: 'eoi.expired', ...eventOf(saved, principal), payload: { ...eventPayload(saved), by: 'owner' } });
@@ -284,30 +399,47 @@ export async function closeEoi({ db, clock }: TradingDeps, principal: Principal,
 /** The broker firm closing on the client's behalf: it must be one the quote's client trades through (DOMAIN.md brokers). */
 async function closingBroker(tx: DbOrTx, row: EoiRow, brokerId: number | null | undefined): Promise<number | null> {
   if (!brokerId) return null;
-  const [link] = await tx.select({ id: clientBrokers.brokerClientId }).from(clientBrokers)
+  const [link] = await tx
+    .select({ id: clientBrokers.brokerClientId })
+    .from(clientBrokers)
     .where(and(eq(clientBrokers.clientId, row.clientId), eq(clientBrokers.brokerClientId, brokerId)));
   if (!link) throw invalid('broker_id', TRADING_MESSAGES.brokerNotLinked);
   return link.id;
 }
 
 async function closeLocked(
-  tx: DbOrTx, clock: Clock, principal: Principal, row: EoiRow, opposingEoiId: number | null, brokerId: number | null = null,
+  tx: DbOrTx,
+  clock: Clock,
+  principal: Principal,
+  row: EoiRow,
+  opposingEoiId: number | null,
+  brokerId: number | null = null,
 ): Promise<void> {
   const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
   const saved = await saveTransition(tx, clock, row, next);
   await endOpenClusters(tx, clock, saved, 'close', principal.userId);
   await appendEvent(tx, clock, {
-    type: 'eoi.closed', ...eventOf(saved, principal), payload: { ...eventPayload(saved), opposing_eoi_id: opposingEoiId, broker_id: brokerId },
+    type: 'eoi.closed',
+    ...eventOf(saved, principal),
+    payload: { ...eventPayload(saved), opposing_eoi_id: opposingEoiId, broker_id: brokerId },
   });
 }
 
 /** PUT api/trade/d/eoi/close/: closes the caller's client's live quotes (all, or the listed ones), in one transaction. */
 export async function closeEois({ db, clock }: TradingDeps, principal: Principal, input: CloseEois): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(eois).where(and(
-      eq(eois.clientId, principal.clientId), inArray(eois.status, ['live', 'negotiating']),
-      input.eoi_ids ? inArray(eois.id, input.eoi_ids) : undefined,
-    )).orderBy(eois.id).for('update');
+    const rows = await tx
+      .select()
+      .from(eois)
+      .where(
+        and(
+          eq(eois.clientId, principal.clientId),
+          inArray(eois.status, ['live', 'negotiating']),
+          input.eoi_ids ? inArray(eois.id, input.eoi_ids) : undefined,
+        ),
+      )
+      .orderBy(eois.id)
+      .for('update');
     for (const row of rows) await closeLocked(tx, clock, principal, row, null);
     return rows.map((r) => r.id);
   });

@@ -7,7 +7,12 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
-  type EoiPage, type EoiView, type MarketQuery, type MyEoisQuery, type PrivateRunQuery, type RfqQuoteQuery,
+  type EoiPage,
+  type EoiView,
+  type MarketQuery,
+  type MyEoisQuery,
+  type PrivateRunQuery,
+  type RfqQuoteQuery,
 } from '../../../shared/contracts/trading.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, eois, finstruments, issuers } from '../../db/schema.js';
@@ -30,9 +35,14 @@ const restrictionFor = async (deps: TradingDeps, principal: Principal) => (await
 
 async function page(db: DbOrTx, principal: Principal, where: SQL | undefined, query: { page: number; page_size: number }) {
   // The count's joins match the page's, so a search on the issuer counts what it lists.
-  const rows = await selectEois(db).where(where).orderBy(desc(eois.updatedAt), desc(eois.id))
-    .limit(query.page_size).offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(eois)
+  const rows = await selectEois(db)
+    .where(where)
+    .orderBy(desc(eois.updatedAt), desc(eois.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(eois)
     .innerJoin(finstruments, eq(finstruments.id, eois.finstrumentId))
     .innerJoin(issuers, eq(issuers.id, finstruments.issuerId))
     .innerJoin(clients, eq(clients.id, eois.clientId))
@@ -40,7 +50,12 @@ async function page(db: DbOrTx, principal: Principal, where: SQL | undefined, qu
   return { results: rows.map((r) => eoiView(r, principal)), count: total?.n ?? 0 };
 }
 
-async function restrictedPage(deps: TradingDeps, principal: Principal, query: { page: number; page_size: number }, where: () => SQL | undefined): Promise<EoiPage> {
+async function restrictedPage(
+  deps: TradingDeps,
+  principal: Principal,
+  query: { page: number; page_size: number },
+  where: () => SQL | undefined,
+): Promise<EoiPage> {
   const restriction = await restrictionFor(deps, principal);
   const empty = { results: [], count: 0, page: query.page, page_size: query.page_size, restriction };
   if (restriction) return empty;
@@ -51,18 +66,26 @@ const onMarketAt = (now: Date) => and(inArray(eois.status, ON_MARKET), gt(eois.e
 
 /** GET api/trade/d/market/: live one-to-market quotes, newest change first; `my_quotes` keeps the caller's client's. */
 export function marketList(deps: TradingDeps, principal: Principal, query: MarketQuery): Promise<EoiPage> {
-  return restrictedPage(deps, principal, query, () => and(
-    onMarketAt(deps.clock.now()), eq(eois.rfqMode, 'OTM'),
-    query.my_quotes ? eq(eois.clientId, principal.clientId) : undefined, matching(query.search),
-  ));
+  return restrictedPage(deps, principal, query, () =>
+    and(
+      onMarketAt(deps.clock.now()),
+      eq(eois.rfqMode, 'OTM'),
+      query.my_quotes ? eq(eois.clientId, principal.clientId) : undefined,
+      matching(query.search),
+    ),
+  );
 }
 
 /** GET api/eoi/private-run/: live one-to-one quotes sent to or by the caller's client. */
 export function privateRun(deps: TradingDeps, principal: Principal, query: PrivateRunQuery): Promise<EoiPage> {
-  return restrictedPage(deps, principal, query, () => and(
-    onMarketAt(deps.clock.now()), eq(eois.rfqMode, 'OTO'),
-    or(eq(eois.otoClientId, principal.clientId), eq(eois.clientId, principal.clientId)), matching(query.search),
-  ));
+  return restrictedPage(deps, principal, query, () =>
+    and(
+      onMarketAt(deps.clock.now()),
+      eq(eois.rfqMode, 'OTO'),
+      or(eq(eois.otoClientId, principal.clientId), eq(eois.clientId, principal.clientId)),
+      matching(query.search),
+    ),
+  );
 }
 
 /**
@@ -72,19 +95,28 @@ export function privateRun(deps: TradingDeps, principal: Principal, query: Priva
  */
 export function rfqQuotes(deps: TradingDeps, principal: Principal, query: RfqQuoteQuery): Promise<EoiPage> {
   const paging = query.paginate === false ? { page: 1, page_size: 100 } : query;
-  return restrictedPage(deps, principal, paging, () => and(
-    onMarketAt(deps.clock.now()), isNotNull(eois.exchangeQuoteId),
-    or(eq(eois.rfqMode, 'OTM'), eq(eois.otoClientId, principal.clientId), eq(eois.clientId, principal.clientId)),
-    query.my_quotes ? eq(eois.clientId, principal.clientId) : undefined, matching(query.search),
-  ));
+  return restrictedPage(deps, principal, paging, () =>
+    and(
+      onMarketAt(deps.clock.now()),
+      isNotNull(eois.exchangeQuoteId),
+      or(eq(eois.rfqMode, 'OTM'), eq(eois.otoClientId, principal.clientId), eq(eois.clientId, principal.clientId)),
+      query.my_quotes ? eq(eois.clientId, principal.clientId) : undefined,
+      matching(query.search),
+    ),
+  );
 }
 
 /** GET api/trade/eoi/: the caller's client's quotes in every state, newest first. */
 export async function myEois({ db }: TradingDeps, principal: Principal, query: MyEoisQuery): Promise<EoiView[]> {
-  const rows = await selectEois(db).where(and(
-    eq(eois.clientId, principal.clientId),
-    query.quote_type ? eq(eois.quoteType, query.quote_type) : undefined,
-    query.finstrument_data__finstrument_id ? eq(eois.finstrumentId, query.finstrument_data__finstrument_id) : undefined,
-  )).orderBy(desc(eois.createdAt), desc(eois.id)).limit(MY_QUOTES_LIMIT);
+  const rows = await selectEois(db)
+    .where(
+      and(
+        eq(eois.clientId, principal.clientId),
+        query.quote_type ? eq(eois.quoteType, query.quote_type) : undefined,
+        query.finstrument_data__finstrument_id ? eq(eois.finstrumentId, query.finstrument_data__finstrument_id) : undefined,
+      ),
+    )
+    .orderBy(desc(eois.createdAt), desc(eois.id))
+    .limit(MY_QUOTES_LIMIT);
   return rows.map((r) => eoiView(r, principal));
 }

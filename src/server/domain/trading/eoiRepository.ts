@@ -16,14 +16,16 @@ const otoClients = alias(clients, 'oto_clients');
 
 /** The joined query every EOI read starts from; callers add where, order and paging. */
 export function selectEois(db: DbOrTx) {
-  return db.select({
-    eoi: eois,
-    isin: finstruments.isin,
-    bondName: finstruments.displayName,
-    issuerName: issuers.name,
-    owner: { id: clients.id, name: clients.name },
-    oto: { id: otoClients.id, name: otoClients.name },
-  }).from(eois)
+  return db
+    .select({
+      eoi: eois,
+      isin: finstruments.isin,
+      bondName: finstruments.displayName,
+      issuerName: issuers.name,
+      owner: { id: clients.id, name: clients.name },
+      oto: { id: otoClients.id, name: otoClients.name },
+    })
+    .from(eois)
     .innerJoin(finstruments, eq(finstruments.id, eois.finstrumentId))
     .innerJoin(issuers, eq(issuers.id, finstruments.issuerId))
     .innerJoin(clients, eq(clients.id, eois.clientId))

@@ -29,8 +29,15 @@ export async function sendDeal({ db, exchanges }: TradingDeps, deal: DealRow): P
   const [bond] = await db.select({ isin: finstruments.isin }).from(finstruments).where(eq(finstruments.id, deal.finstrumentId));
   if (!bond) throw new Error(`deal ${deal.id} without its bond`);
   return exchanges[deal.exchange].submitDeal({
-    dealId: deal.id, finstrumentIsin: bond.isin, buyerClientId: deal.buyerClientId, sellerClientId: deal.sellerClientId, quantity: deal.quantity,
-    unitPrice: deal.unitPrice, yield: deal.yield, settlementDate: deal.settlementDate, consideration: deal.consideration,
+    dealId: deal.id,
+    finstrumentIsin: bond.isin,
+    buyerClientId: deal.buyerClientId,
+    sellerClientId: deal.sellerClientId,
+    quantity: deal.quantity,
+    unitPrice: deal.unitPrice,
+    yield: deal.yield,
+    settlementDate: deal.settlementDate,
+    consideration: deal.consideration,
   });
 }
 
@@ -39,26 +46,53 @@ export async function sendDeal({ db, exchanges }: TradingDeps, deal: DealRow): P
  * rejected), the quote (traded, or live again) and one event. `actorUserId` is the acceptor when the
  * answer came with the accept, null when the sweep found it. False when it was already recorded.
  */
-export async function recordAnswer({ db, clock }: TradingDeps, dealId: number, answer: ExchangeAnswer, actorUserId: number | null): Promise<boolean> {
+export async function recordAnswer(
+  { db, clock }: TradingDeps,
+  dealId: number,
+  answer: ExchangeAnswer,
+  actorUserId: number | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [pending] = await lockPendingDeal(tx, dealId);
     if (!pending) return false;
     const { eoi, cluster } = await lockClusterFor(tx, pending.clusterId, () => true);
     const confirmed = answer.status === 'CONFIRMED';
-    await tx.update(deals).set({
-      exchangeDealId: answer.exchangeDealId, exchangeStatus: answer.status, rejectionReason: confirmed ? null : answer.reason,
-    }).where(eq(deals.id, dealId));
-    const saved = await saveCluster(tx, clock, cluster,
-      applyEvent(clusterMachine, { value: cluster.machineState, context: {} }, { type: confirmed ? 'exchange.confirmed' : 'exchange.rejected' }, N.negotiationOver));
-    const savedEoi = await saveTransition(tx, clock, eoi,
-      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver));
+    await tx
+      .update(deals)
+      .set({
+        exchangeDealId: answer.exchangeDealId,
+        exchangeStatus: answer.status,
+        rejectionReason: confirmed ? null : answer.reason,
+      })
+      .where(eq(deals.id, dealId));
+    const saved = await saveCluster(
+      tx,
+      clock,
+      cluster,
+      applyEvent(
+        clusterMachine,
+        { value: cluster.machineState, context: {} },
+        { type: confirmed ? 'exchange.confirmed' : 'exchange.rejected' },
+        N.negotiationOver,
+      ),
+    );
+    const savedEoi = await saveTransition(
+      tx,
+      clock,
+      eoi,
+      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver),
+    );
     // A traded quote ends its other negotiations.
     if (confirmed) await endOpenClusters(tx, clock, savedEoi, 'close', actorUserId, saved.id);
     const base = { ...clusterEventPayload(saved, savedEoi), deal_id: dealId, exchange: pending.exchange };
     const who = { aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId };
     await (answer.status === 'CONFIRMED'
       ? appendEvent(tx, clock, { type: 'deal.confirmed', ...who, payload: { ...base, exchange_deal_id: answer.exchangeDealId } })
-      : appendEvent(tx, clock, { type: 'deal.rejected', ...who, payload: { ...base, exchange_deal_id: answer.exchangeDealId, reason: answer.reason } }));
+      : appendEvent(tx, clock, {
+          type: 'deal.rejected',
+          ...who,
+          payload: { ...base, exchange_deal_id: answer.exchangeDealId, reason: answer.reason },
+        }));
     // The confirmed deal becomes an order to settle, in the same transaction (issue #9).
     if (confirmed) await bookDeal(tx, clock, pending, saved, savedEoi, actorUserId);
     return true;
@@ -66,15 +100,19 @@ export async function recordAnswer({ db, clock }: TradingDeps, dealId: number, a
 }
 
 const lockPendingDeal = (tx: DbOrTx, dealId: number) =>
-  tx.select().from(deals).where(and(eq(deals.id, dealId), eq(deals.exchangeStatus, 'PENDING'))).for('update');
+  tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.id, dealId), eq(deals.exchangeStatus, 'PENDING')))
+    .for('update');
 
 /** Asks the platforms about every PENDING deal and records the answers there are; returns how many. */
 export async function answerPendingDeals(deps: TradingDeps): Promise<number> {
   const pending = await deps.db.select().from(deals).where(eq(deals.exchangeStatus, 'PENDING')).orderBy(asc(deals.id)).limit(BATCH);
   let recorded = 0;
   for (const deal of pending) {
-    const status = await deps.exchanges[deal.exchange].dealStatus(deal.id) ?? await sendDeal(deps, deal);
-    if (status.status !== 'PENDING' && await recordAnswer(deps, deal.id, status, null)) recorded += 1;
+    const status = (await deps.exchanges[deal.exchange].dealStatus(deal.id)) ?? (await sendDeal(deps, deal));
+    if (status.status !== 'PENDING' && (await recordAnswer(deps, deal.id, status, null))) recorded += 1;
   }
   return recorded;
 }

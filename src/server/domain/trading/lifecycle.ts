@@ -18,7 +18,10 @@ export function statusOf(value: unknown): string {
   return String(node);
 }
 
-const stored = (snapshot: { value: unknown; context: unknown }): StoredSnapshot => ({ value: snapshot.value, context: snapshot.context ?? {} });
+const stored = (snapshot: { value: unknown; context: unknown }): StoredSnapshot => ({
+  value: snapshot.value,
+  context: snapshot.context ?? {},
+});
 
 /** The machine's initial snapshot, ready to store. */
 export function initialSnapshot(machine: AnyStateMachine): StoredSnapshot {
@@ -26,7 +29,12 @@ export function initialSnapshot(machine: AnyStateMachine): StoredSnapshot {
 }
 
 /** Applies `event` to a stored snapshot; 409 with `refusal` when the current state does not accept it. */
-export function applyEvent<M extends AnyStateMachine>(machine: M, current: StoredSnapshot, event: EventFromLogic<M>, refusal: string): StoredSnapshot {
+export function applyEvent<M extends AnyStateMachine>(
+  machine: M,
+  current: StoredSnapshot,
+  event: EventFromLogic<M>,
+  refusal: string,
+): StoredSnapshot {
   const snapshot = machine.resolveState({ value: current.value, context: current.context } as Parameters<M['resolveState']>[0]);
   if (!snapshot.can(event)) throw new AppError('CONFLICT', refusal);
   const [next] = transition(machine, snapshot as SnapshotFrom<M>, event);

@@ -32,7 +32,12 @@ export interface TradingActions {
   acceptCluster(principal: Principal, id: number, body: unknown): Promise<ClusterView>;
 }
 
-export interface SimulatorDeps { db: Db; clock: Clock; timers: Timers; trading: TradingActions }
+export interface SimulatorDeps {
+  db: Db;
+  clock: Clock;
+  timers: Timers;
+  trading: TradingActions;
+}
 
 /** Firms and bonds the simulator trades; a few, so the demo market has depth on each bond. */
 const MAX_FIRMS = 6;
@@ -45,15 +50,29 @@ const CRORE = 10_000_000;
 /** A desk-sized quantum: `crores` ₹ crore of face value in whole bonds (a G-sec's ₹100 bond and a ₹1 lakh NCD alike). */
 export const deskSize = (faceValue: number, crores: number): number => Math.ceil((crores * CRORE) / faceValue) * faceValue;
 
-const ACTIONS = [['post', 45], ['respond', 25], ['counter', 15], ['accept', 10], ['expire', 5]] as const;
+const ACTIONS = [
+  ['post', 45],
+  ['respond', 25],
+  ['counter', 15],
+  ['accept', 10],
+  ['expire', 5],
+] as const;
 type Action = (typeof ACTIONS)[number][0];
 
 /** Active dealers of seeded clients that are not the demo logins' clients: the simulated firms. */
 export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
-  const rows = await db.selectDistinct({ id: userAccounts.id, clientId: userAccounts.clientId }).from(userAccounts)
+  const rows = await db
+    .selectDistinct({ id: userAccounts.id, clientId: userAccounts.clientId })
+    .from(userAccounts)
     .innerJoin(clients, eq(clients.id, userAccounts.clientId))
     .innerJoin(permissions, eq(permissions.userAccountId, userAccounts.id))
-    .where(and(eq(userAccounts.status, 'active'), eq(permissions.code, 'client.can_trade'), notInArray(clients.slug, Object.values(DEMO_CLIENT_SLUGS))))
+    .where(
+      and(
+        eq(userAccounts.status, 'active'),
+        eq(permissions.code, 'client.can_trade'),
+        notInArray(clients.slug, Object.values(DEMO_CLIENT_SLUGS)),
+      ),
+    )
     .orderBy(asc(userAccounts.id));
   const firms = new Map<number, Principal>();
   for (const row of rows) {
@@ -66,23 +85,46 @@ export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
 
 /** Plain coupon bonds the engine prices (no calls or puts), maturing well after today. */
 function loadBonds(db: Db, today: string): Promise<FinstrumentRow[]> {
-  return db.select().from(finstruments).where(and(
-    eq(finstruments.available, true), gt(finstruments.frequency, 0), gt(finstruments.maturityDate, sql`(${today}::date + interval '2 years')::date`),
-    sql`${finstruments.callSchedule} = '[]'::jsonb`, sql`${finstruments.putSchedule} = '[]'::jsonb`,
-  )).orderBy(asc(finstruments.id)).limit(MAX_BONDS);
+  return db
+    .select()
+    .from(finstruments)
+    .where(
+      and(
+        eq(finstruments.available, true),
+        gt(finstruments.frequency, 0),
+        gt(finstruments.maturityDate, sql`(${today}::date + interval '2 years')::date`),
+        sql`${finstruments.callSchedule} = '[]'::jsonb`,
+        sql`${finstruments.putSchedule} = '[]'::jsonb`,
+      ),
+    )
+    .orderBy(asc(finstruments.id))
+    .limit(MAX_BONDS);
 }
 
 export function createMarketSimulator({ db, clock, timers, trading }: SimulatorDeps, seed = 'market-simulator') {
   const rng: Rng = createRng(seed);
   let universe: Promise<{ firms: Map<number, Principal>; bonds: FinstrumentRow[] }> | null = null;
-  const load = () => (universe ??= (async () => ({ firms: await loadFirms(db), bonds: await loadBonds(db, businessDateOf(clock.now())) }))());
+  const load = () =>
+    (universe ??= (async () => ({ firms: await loadFirms(db), bonds: await loadBonds(db, businessDateOf(clock.now())) }))());
 
-  const liveQuotes = (firmIds: number[]) => db.select().from(eois)
-    .where(and(inArray(eois.clientId, firmIds), inArray(eois.status, ['live', 'negotiating']), gt(eois.expiresAt, clock.now())))
-    .orderBy(asc(eois.createdAt), asc(eois.id));
-  const openNegotiations = (firmIds: number[]) => db.select().from(clusters)
-    .where(and(inArray(clusters.ownerClientId, firmIds), inArray(clusters.responderClientId, firmIds), inArray(clusters.status, NEGOTIATING_STATUSES)))
-    .orderBy(asc(clusters.id));
+  const liveQuotes = (firmIds: number[]) =>
+    db
+      .select()
+      .from(eois)
+      .where(and(inArray(eois.clientId, firmIds), inArray(eois.status, ['live', 'negotiating']), gt(eois.expiresAt, clock.now())))
+      .orderBy(asc(eois.createdAt), asc(eois.id));
+  const openNegotiations = (firmIds: number[]) =>
+    db
+      .select()
+      .from(clusters)
+      .where(
+        and(
+          inArray(clusters.ownerClientId, firmIds),
+          inArray(clusters.responderClientId, firmIds),
+          inArray(clusters.status, NEGOTIATING_STATUSES),
+        ),
+      )
+      .orderBy(asc(clusters.id));
 
   /** A bid a few basis points above the model yield (a lower price), an offer a few below. */
   async function post(firm: Principal, bonds: FinstrumentRow[]): Promise<boolean> {
@@ -94,11 +136,21 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     const offset = rng.int(1, 15) * BP * (quoteType === 'BID' ? 1 : -1);
     const yieldStored = Number(Math.min(0.5, Math.max(0.001, model.yield + offset)).toFixed(6));
     // The payload goes through the create contract like a user's request.
-    await trading.createEoi(firm, createEoiSchema.parse({
-      finstrument_id: bond.id, quantum: deskSize(bond.faceValue, rng.int(1, 25)), yield_stored: yieldStored, quote_type: quoteType,
-      settlement_delta: 1, validity: rng.int(5, 120), source: 'SIMULATOR', send_to_rfq: rng.chance(0.3), rfq_mode: 'OTM',
-      anonymous: rng.chance(0.3),
-    }));
+    await trading.createEoi(
+      firm,
+      createEoiSchema.parse({
+        finstrument_id: bond.id,
+        quantum: deskSize(bond.faceValue, rng.int(1, 25)),
+        yield_stored: yieldStored,
+        quote_type: quoteType,
+        settlement_delta: 1,
+        validity: rng.int(5, 120),
+        source: 'SIMULATOR',
+        send_to_rfq: rng.chance(0.3),
+        rfq_mode: 'OTM',
+        anonymous: rng.chance(0.3),
+      }),
+    );
     return true;
   }
 
@@ -110,7 +162,7 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     const others = [...firms.values()].filter((f) => f.clientId !== quote.clientId);
     if (others.length === 0) return false;
     const towardsMe = quote.quoteType === 'BID' ? 1 : -1;
-    const price = Number(quote.unitPrice) + towardsMe * rng.int(5, 40) / 100;
+    const price = Number(quote.unitPrice) + (towardsMe * rng.int(5, 40)) / 100;
     await trading.respond(rng.pick(others), { respond_eoi_id: quote.id, unit_price_stored: Number(price.toFixed(2)) });
     return true;
   }
@@ -128,7 +180,7 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
       await trading.acceptCluster(actor, row.id, { ...view.figures, exchange: eoi?.exchange ?? 'NSE' });
       return true;
     }
-    const concede = (view.my_side === 'BUY' ? 1 : -1) * rng.int(1, 10) / 100;
+    const concede = ((view.my_side === 'BUY' ? 1 : -1) * rng.int(1, 10)) / 100;
     const price = Number((view.figures.unit_clean_price + concede).toFixed(2));
     await trading.updateCluster(actor, row.id, view.my_side === 'BUY' ? { buyer_price: price } : { seller_price: price });
     return true;
@@ -150,9 +202,14 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     const action: Action = crowded ? 'expire' : rng.weighted(ACTIONS);
     const firm = rng.pick([...firms.values()]);
     try {
-      const acted = action === 'respond' ? await respond(firms)
-        : action === 'counter' || action === 'accept' ? await negotiate(firms, action)
-          : action === 'expire' ? await expireOldest(firms) : false;
+      const acted =
+        action === 'respond'
+          ? await respond(firms)
+          : action === 'counter' || action === 'accept'
+            ? await negotiate(firms, action)
+            : action === 'expire'
+              ? await expireOldest(firms)
+              : false;
       if (!acted && !crowded) await post(firm, bonds);
     } catch (error) {
       // A quote that expired or moved between reading and acting is refused like a user's would be.
@@ -165,9 +222,19 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     /** Runs `tick` every `everyMs` on the injected timers; `idle` waits for the actions started, `stop` also ends the timer. */
     start(everyMs: number, onError: (error: unknown) => void) {
       let current: Promise<unknown> = Promise.resolve();
-      const cancel = timers.every(everyMs, () => { current = current.then(tick).catch(onError); });
-      const idle = async () => { await current; };
-      return { idle, stop: async () => { cancel(); await idle(); } };
+      const cancel = timers.every(everyMs, () => {
+        current = current.then(tick).catch(onError);
+      });
+      const idle = async () => {
+        await current;
+      };
+      return {
+        idle,
+        stop: async () => {
+          cancel();
+          await idle();
+        },
+      };
     },
   };
 }

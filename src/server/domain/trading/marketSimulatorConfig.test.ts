@@ -7,7 +7,10 @@ describe('MARKET_SIMULATOR settings', () => {
     expect(loadConfig({ DEMO: 'on' }).marketSimulator).toEqual({ enabled: true, everyMs: 2_000 });
     expect(loadConfig({ DEMO: 'off' }).marketSimulator.enabled).toBe(false);
     expect(loadConfig({ DEMO: 'on', MARKET_SIMULATOR: 'off' }).marketSimulator.enabled).toBe(false);
-    expect(loadConfig({ DEMO: 'off', MARKET_SIMULATOR: 'on', MARKET_SIMULATOR_INTERVAL_MS: '500' }).marketSimulator).toEqual({ enabled: true, everyMs: 500 });
+    expect(loadConfig({ DEMO: 'off', MARKET_SIMULATOR: 'on', MARKET_SIMULATOR_INTERVAL_MS: '500' }).marketSimulator).toEqual({
+      enabled: true,
+      everyMs: 500,
+    });
   });
 
   it('refuses a rate below 100 ms, and the start log says how to turn it off', () => {

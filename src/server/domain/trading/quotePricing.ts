@@ -36,19 +36,28 @@ const OPTION_OF: Record<YieldType, OptionKind | undefined> = { YTM: undefined, Y
  */
 export function optionFor(row: FinstrumentRow, settlement: string, yieldType: YieldType): OptionKind | undefined {
   const kind = OPTION_OF[yieldType];
-  if (kind && !firstOption(row, settlement, kind)) throw invalid('yield_type', kind === 'CALL' ? TRADING_MESSAGES.noCallDate : TRADING_MESSAGES.noPutDate);
+  if (kind && !firstOption(row, settlement, kind))
+    throw invalid('yield_type', kind === 'CALL' ? TRADING_MESSAGES.noCallDate : TRADING_MESSAGES.noPutDate);
   return kind;
 }
 
 /** Prices `input` (a price or a yield, to `input.to` when given) for `settlement`; 400 naming the typed field when the engine cannot. */
 export function priceQuote(
-  row: FinstrumentRow, settlement: string, input: { price?: number | undefined; yield?: number | undefined; to?: OptionKind | undefined },
+  row: FinstrumentRow,
+  settlement: string,
+  input: { price?: number | undefined; yield?: number | undefined; to?: OptionKind | undefined },
   priceField = 'unit_price_stored',
 ): PricedQuote {
   const field = input.price !== undefined ? priceField : 'yield_stored';
   let info;
   try {
-    info = priceInfo(row, settlement, input.price !== undefined ? { price: input.price, source: 'INPUT', to: input.to } : { yield: input.yield, source: 'INPUT', to: input.to });
+    info = priceInfo(
+      row,
+      settlement,
+      input.price !== undefined
+        ? { price: input.price, source: 'INPUT', to: input.to }
+        : { yield: input.yield, source: 'INPUT', to: input.to },
+    );
   } catch (error) {
     if (error instanceof AppError) throw invalid(field, error.message);
     throw error;
@@ -74,7 +83,8 @@ type OverrideInput = { override_price?: number | undefined; yield_stored?: numbe
 export function checkMayOverride(principal: Principal, input: OverrideInput & { price_overridden?: boolean | null | undefined }): void {
   const asks = input.override_price !== undefined || input.price_overridden === true;
   if (asks && !principal.roles.includes('priceoverride')) throw new AppError('FORBIDDEN', TRADING_MESSAGES.overrideNotAllowed);
-  if (input.price_overridden === true && input.override_price === undefined) throw invalid('price_overridden', TRADING_MESSAGES.overridePriceMissing);
+  if (input.price_overridden === true && input.override_price === undefined)
+    throw invalid('price_overridden', TRADING_MESSAGES.overridePriceMissing);
 }
 
 /**

@@ -49,7 +49,10 @@ export function quoteExpiry(validityEnd: Date, mandateEnd: Date | null): Date {
 }
 
 /** GET api/trade/timings: the RFQ session, the settlement cut-offs, whether the market is open and why the caller may not trade. */
-export async function tradingTimings({ db, clock, marketHours }: { db: DbOrTx; clock: Clock; marketHours: MarketHours }, principal: Principal): Promise<TradingTimings> {
+export async function tradingTimings(
+  { db, clock, marketHours }: { db: DbOrTx; clock: Clock; marketHours: MarketHours },
+  principal: Principal,
+): Promise<TradingTimings> {
   const now = clock.now();
   const open = await isMarketOpen(db, marketHours, now);
   const canTrade = principal.permissions.includes('client.can_trade');

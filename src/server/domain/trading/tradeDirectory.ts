@@ -13,14 +13,21 @@ import { AppError } from '../../errors.js';
 
 /** GET api/trade/facilitator/: every broker firm, by name. */
 export function facilitators(db: DbOrTx) {
-  return db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.isBroker, true)).orderBy(asc(clients.name), asc(clients.id));
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.isBroker, true))
+    .orderBy(asc(clients.name), asc(clients.id));
 }
 
 /** GET api/trade/agent/: the broker firms the caller's client trades through (client_brokers). */
 export function agents(db: DbOrTx, principal: Principal) {
-  return db.select({ id: clients.id, name: clients.name }).from(clientBrokers)
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clientBrokers)
     .innerJoin(clients, eq(clients.id, clientBrokers.brokerClientId))
-    .where(eq(clientBrokers.clientId, principal.clientId)).orderBy(asc(clients.name), asc(clients.id));
+    .where(eq(clientBrokers.clientId, principal.clientId))
+    .orderBy(asc(clients.name), asc(clients.id));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,19 +41,36 @@ export async function clientUsers(db: DbOrTx, clientId: number, query: ClientUse
   if (!client) throw new AppError('NOT_FOUND', TRADE_MESSAGES.clientNotFound);
   const pattern = query.search_param ? `%${escapeLike(query.search_param)}%` : undefined;
   const where = and(
-    eq(userAccounts.clientId, clientId), eq(userAccounts.status, 'active'),
+    eq(userAccounts.clientId, clientId),
+    eq(userAccounts.status, 'active'),
     eq(permissions.code, 'client.can_trade'),
-    pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )
+      : undefined,
   );
-  const rows = await db.select({ id: userAccounts.id, clientId: userAccounts.clientId, first: users.firstName, last: users.lastName }).from(userAccounts)
+  const rows = await db
+    .select({ id: userAccounts.id, clientId: userAccounts.clientId, first: users.firstName, last: users.lastName })
+    .from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId))
-    .innerJoin(permissions, eq(permissions.userAccountId, userAccounts.id)).where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(userAccounts.id))
-    .limit(CHATTER_USER_SEARCH_PAGE_SIZE).offset((query.page - 1) * CHATTER_USER_SEARCH_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(userAccounts)
+    .innerJoin(permissions, eq(permissions.userAccountId, userAccounts.id))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(userAccounts.id))
+    .limit(CHATTER_USER_SEARCH_PAGE_SIZE)
+    .offset((query.page - 1) * CHATTER_USER_SEARCH_PAGE_SIZE);
+  const [total] = await db
+    .select({ n: count() })
+    .from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId))
-    .innerJoin(permissions, eq(permissions.userAccountId, userAccounts.id)).where(where);
+    .innerJoin(permissions, eq(permissions.userAccountId, userAccounts.id))
+    .where(where);
   return {
     results: rows.map((r) => ({ id: r.id, client_id: r.clientId, name: `${r.first} ${r.last}` })),
-    count: total?.n ?? 0, page: query.page, page_size: CHATTER_USER_SEARCH_PAGE_SIZE,
+    count: total?.n ?? 0,
+    page: query.page,
+    page_size: CHATTER_USER_SEARCH_PAGE_SIZE,
   };
 }

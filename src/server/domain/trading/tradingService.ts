@@ -1,7 +1,14 @@
 /** The trading service (issue #14): EOI commands, quote lists and negotiations, on the app's clock, market hours and exchanges. */
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type {
-  ClientUsersQuery, CloseEois, CreateEoi, DepthQuery, MarketQuery, MyEoisQuery, PrivateRunQuery, RfqQuoteQuery,
+  ClientUsersQuery,
+  CloseEois,
+  CreateEoi,
+  DepthQuery,
+  MarketQuery,
+  MyEoisQuery,
+  PrivateRunQuery,
+  RfqQuoteQuery,
 } from '../../../shared/contracts/trading.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createExchanges } from '../../exchanges/rfqSimulator.js';
@@ -48,7 +55,8 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     setMembers: (principal: Principal, id: number, body: unknown) => setMembers(deps, principal, id, body),
     setBrokerage: (principal: Principal, id: number, body: unknown) => setBrokerage(deps, principal, id, body),
     respond: (principal: Principal, body: unknown) => respond(deps, principal, body),
-    clusters: async (principal: Principal) => Promise.all((await listClusters(db, principal, CLUSTER_LIST_LIMIT)).map((c) => clusterView(db, c, principal))),
+    clusters: async (principal: Principal) =>
+      Promise.all((await listClusters(db, principal, CLUSTER_LIST_LIMIT)).map((c) => clusterView(db, c, principal))),
     cluster: (principal: Principal, id: number) => getCluster(deps, principal, id),
     updateCluster: (principal: Principal, id: number, body: unknown) => updateCluster(deps, principal, id, body),
     acceptCluster: (principal: Principal, id: number, body: unknown) => acceptCluster(deps, principal, id, body),
@@ -56,10 +64,12 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     /** Expires the quotes whose validity has run out by the clock (the job's one sweep). */
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
-    startValidityExpiry: (onError: (error: unknown) => void) => startSweep(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
+    startValidityExpiry: (onError: (error: unknown) => void) =>
+      startSweep(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
     /** Records the platforms' answers to deals still PENDING (late answers, or a stop between commit and send). */
     answerPendingDeals: () => answerPendingDeals(deps),
-    startExchangeAnswers: (onError: (error: unknown) => void) => startSweep(() => answerPendingDeals(deps), timers, ANSWERS_SWEEP_MS, onError),
+    startExchangeAnswers: (onError: (error: unknown) => void) =>
+      startSweep(() => answerPendingDeals(deps), timers, ANSWERS_SWEEP_MS, onError),
   };
   return {
     ...service,

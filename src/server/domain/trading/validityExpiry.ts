@@ -19,18 +19,29 @@ import type { EoiRow } from './eoiRepository.js';
 const BATCH = 100;
 
 /** A quote whose end is its client's mandate's expired for that reason, else for its validity. */
-const endedBy = (row: EoiRow) => (row.mandateExpiresAt && row.mandateExpiresAt.getTime() === row.expiresAt.getTime() ? 'mandate' : 'validity');
+const endedBy = (row: EoiRow) =>
+  row.mandateExpiresAt && row.mandateExpiresAt.getTime() === row.expiresAt.getTime() ? 'mandate' : 'validity';
 
 /** Expires one batch of due quotes in one transaction; returns how many. */
 async function expireBatch(db: Db, clock: Clock): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx.select().from(eois)
+    const due = await tx
+      .select()
+      .from(eois)
       .where(and(inArray(eois.status, ['live', 'negotiating']), lte(eois.expiresAt, clock.now())))
-      .orderBy(asc(eois.expiresAt), asc(eois.id)).limit(BATCH).for('update', { skipLocked: true });
+      .orderBy(asc(eois.expiresAt), asc(eois.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
     for (const row of due) {
       const saved = await saveTransition(tx, clock, row, applyEvent(eoiMachine, snapshotOf(row), { type: 'validity.elapsed' }, 'not live'));
       await endOpenClusters(tx, clock, saved, 'validity.elapsed', null);
-      await appendEvent(tx, clock, { type: 'eoi.expired', aggregateId: saved.id, clientId: saved.clientId, actorUserId: null, payload: { ...eventPayload(saved), by: endedBy(row) } });
+      await appendEvent(tx, clock, {
+        type: 'eoi.expired',
+        aggregateId: saved.id,
+        clientId: saved.clientId,
+        actorUserId: null,
+        payload: { ...eventPayload(saved), by: endedBy(row) },
+      });
     }
     return due.length;
   });

@@ -5,7 +5,10 @@ import { users } from '../../db/schema.js';
 
 /** The user with this e-mail (any case), or undefined; inside a transaction when given one. */
 export async function userByEmail(tx: DbOrTx, email: string) {
-  const [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return user;
 }
 

@@ -18,7 +18,9 @@ import { containsPattern } from './lookups.js';
 const OPSADMIN: Role = 'clientopsadmin';
 
 async function accountViews(tx: DbOrTx, clientId: number, filter?: SQL): Promise<UserAccountView[]> {
-  const rows = await tx.select({ account: userAccounts, user: users }).from(userAccounts)
+  const rows = await tx
+    .select({ account: userAccounts, user: users })
+    .from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId))
     .where(and(eq(userAccounts.clientId, clientId), filter))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(userAccounts.id));
@@ -55,20 +57,37 @@ export function listAccounts(db: Db, principal: Principal, search?: string): Pro
  * Sets the roles of an account of the caller's client. An OpsAdmin cannot change their own
  * roles, and a client always keeps one active OpsAdmin (409 otherwise).
  */
-export async function changeRoles(db: Db, clock: Clock, principal: Principal, userAccountId: number, roles: Role[]): Promise<UserAccountView> {
+export async function changeRoles(
+  db: Db,
+  clock: Clock,
+  principal: Principal,
+  userAccountId: number,
+  roles: Role[],
+): Promise<UserAccountView> {
   return db.transaction(async (tx) => {
     // Lock the client's active OpsAdmins first, always in id order, so two admins demoting each
     // other at once queue up instead of deadlocking, and the second sees the first's result.
-    const admins = await tx.select({ id: userAccounts.id }).from(userAccounts)
-      .where(and(eq(userAccounts.clientId, principal.clientId), eq(userAccounts.status, 'active'), arrayContains(userAccounts.roles, [OPSADMIN])))
-      .orderBy(asc(userAccounts.id)).for('update');
-    const [account] = await tx.select().from(userAccounts)
-      .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.clientId, principal.clientId))).for('update');
+    const admins = await tx
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .where(
+        and(
+          eq(userAccounts.clientId, principal.clientId),
+          eq(userAccounts.status, 'active'),
+          arrayContains(userAccounts.roles, [OPSADMIN]),
+        ),
+      )
+      .orderBy(asc(userAccounts.id))
+      .for('update');
+    const [account] = await tx
+      .select()
+      .from(userAccounts)
+      .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.clientId, principal.clientId)))
+      .for('update');
     if (!account) throw new AppError('NOT_FOUND', 'There is no such user at your client.');
     if (account.userId === principal.userId) throw new AppError('OWN_ROLES');
     const before = account.roles;
-    if (account.status === 'active' && before.includes(OPSADMIN) && !roles.includes(OPSADMIN)
-      && !admins.some((a) => a.id !== account.id)) {
+    if (account.status === 'active' && before.includes(OPSADMIN) && !roles.includes(OPSADMIN) && !admins.some((a) => a.id !== account.id)) {
       throw new AppError('LAST_OPSADMIN');
     }
     const [client] = await tx.select({ tier: clients.tier }).from(clients).where(eq(clients.id, principal.clientId));
@@ -76,8 +95,11 @@ export async function changeRoles(db: Db, clock: Clock, principal: Principal, us
     await tx.update(userAccounts).set({ roles }).where(eq(userAccounts.id, account.id));
     await rewriteGrants(tx, account.id, roles, client.tier);
     await appendEvent(tx, clock, {
-      type: 'user_account.roles_changed', aggregateId: account.id,
-      clientId: principal.clientId, actorUserId: principal.userId, payload: { from: before, to: roles },
+      type: 'user_account.roles_changed',
+      aggregateId: account.id,
+      clientId: principal.clientId,
+      actorUserId: principal.userId,
+      payload: { from: before, to: roles },
     });
     const view = await accountView(tx, principal.clientId, account.id);
     if (!view) throw new Error(`account ${account.id} vanished`);

@@ -6,7 +6,11 @@ export const REFRESH_COOKIE = 'kosh_refresh';
 /** Sets the refresh cookie for `maxAgeSeconds`. */
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true, sameSite: 'strict', path: '/api/', maxAge: maxAgeSeconds, secure: request.protocol === 'https',
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/',
+    maxAge: maxAgeSeconds,
+    secure: request.protocol === 'https',
   });
 }
 

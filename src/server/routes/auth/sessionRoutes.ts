@@ -10,18 +10,34 @@ const OUTBOX_PAGE = 50;
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { sessions, delivery } = ctx.services;
 
-  app.get('/api/session/', {
-    schema: { tags: ['auth'], summary: 'The signed-in user, their client and permissions', response: { 200: sessionSchema, 401: apiErrorSchema } },
-  }, async (request) => {
-    if (!request.principal) throw new AppError('UNAUTHENTICATED');
-    return sessions.profile(request.principal);
-  });
+  app.get(
+    '/api/session/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, their client and permissions',
+        response: { 200: sessionSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.principal) throw new AppError('UNAUTHENTICATED');
+      return sessions.profile(request.principal);
+    },
+  );
 
-  app.get('/api/dev/outbox/', {
-    schema: { tags: ['auth'], summary: 'Demo mode only: e-mails and SMS that had no gateway to go to', response: { 200: outboxSchema, 404: apiErrorSchema } },
-  }, async () => {
-    if (!ctx.config.demo) throw new AppError('ROUTE_NOT_FOUND');
-    const rows = await delivery.outbox(OUTBOX_PAGE);
-    return { results: rows.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt.toISOString() })) };
-  });
+  app.get(
+    '/api/dev/outbox/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Demo mode only: e-mails and SMS that had no gateway to go to',
+        response: { 200: outboxSchema, 404: apiErrorSchema },
+      },
+    },
+    async () => {
+      if (!ctx.config.demo) throw new AppError('ROUTE_NOT_FOUND');
+      const rows = await delivery.outbox(OUTBOX_PAGE);
+      return { results: rows.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt.toISOString() })) };
+    },
+  );
 };

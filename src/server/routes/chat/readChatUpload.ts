@@ -11,11 +11,17 @@ const invalid = (message: string, field: string) => new AppError('VALIDATION_FAI
 
 function mapped(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE': return invalid(CHAT_MESSAGES.fileTooLarge, 'file');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-    case 'FST_FILES_LIMIT': case 'FST_PARTS_LIMIT': case 'FST_FIELDS_LIMIT': case 'FST_PROTO_VIOLATION':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return invalid(CHAT_MESSAGES.fileTooLarge, 'file');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
       return new AppError('BAD_REQUEST', 'Attach one file only, in the field "file".');
-    default: return error;
+    default:
+      return error;
   }
 }
 

@@ -8,10 +8,16 @@ import { callerOf } from '../users/caller.js';
 export const credentialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { credentials } = ctx.services;
 
-  app.post('/api/client/credentials/', {
-    schema: {
-      tags: ['clients'], summary: 'Store (or replace) the NSCCL or ICCL credentials of the caller\'s client',
-      body: storeCredentialsSchema, response: { 200: storedCredentialsSchema, ...commonErrorResponses },
+  app.post(
+    '/api/client/credentials/',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: "Store (or replace) the NSCCL or ICCL credentials of the caller's client",
+        body: storeCredentialsSchema,
+        response: { 200: storedCredentialsSchema, ...commonErrorResponses },
+      },
     },
-  }, async (request) => credentials.store(callerOf(request), request.body));
+    async (request) => credentials.store(callerOf(request), request.body),
+  );
 };

@@ -2,7 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
-  categoriesRequestSchema, categoriesResponseSchema, finderListRequestSchema, finderListResponseSchema,
+  categoriesRequestSchema,
+  categoriesResponseSchema,
+  finderListRequestSchema,
+  finderListResponseSchema,
 } from '../../../shared/contracts/finder.js';
 import type { AppContext } from '../../appContext.js';
 
@@ -11,17 +14,29 @@ const tags = ['finder'];
 export const finderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { finder } = ctx.services;
 
-  app.post('/api/client-finstrument-list/', {
-    schema: {
-      tags, summary: 'Bonds matching a keyword (name, ISIN, issuer) and filters; keyset-paged by an opaque cursor',
-      body: finderListRequestSchema, response: { 200: finderListResponseSchema, ...commonErrorResponses },
+  app.post(
+    '/api/client-finstrument-list/',
+    {
+      schema: {
+        tags,
+        summary: 'Bonds matching a keyword (name, ISIN, issuer) and filters; keyset-paged by an opaque cursor',
+        body: finderListRequestSchema,
+        response: { 200: finderListResponseSchema, ...commonErrorResponses },
+      },
     },
-  }, async (request) => finder.list(request.body));
+    async (request) => finder.list(request.body),
+  );
 
-  app.post('/api/categories/', {
-    schema: {
-      tags, summary: "Facet options with counts under every other category's filter (cached 30 s)",
-      body: categoriesRequestSchema, response: { 200: categoriesResponseSchema, ...commonErrorResponses },
+  app.post(
+    '/api/categories/',
+    {
+      schema: {
+        tags,
+        summary: "Facet options with counts under every other category's filter (cached 30 s)",
+        body: categoriesRequestSchema,
+        response: { 200: categoriesResponseSchema, ...commonErrorResponses },
+      },
     },
-  }, async (request) => finder.facets(request.body));
+    async (request) => finder.facets(request.body),
+  );
 };

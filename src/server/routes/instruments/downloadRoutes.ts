@@ -14,15 +14,32 @@ function sendPdf(reply: FastifyReply, { filename, pdf }: Document) {
 export const downloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { documents } = ctx.services;
 
-  app.post('/api/quote/:id/download/', {
-    schema: { tags, summary: 'Price quote sheet (PDF) for the given price or yield, settlement and quantity', params: finstrumentIdParamsSchema, body: quoteRequestSchema },
-  }, async (request, reply) => sendPdf(reply, await documents.quoteSheet(request.params.id, request.body)));
+  app.post(
+    '/api/quote/:id/download/',
+    {
+      schema: {
+        tags,
+        summary: 'Price quote sheet (PDF) for the given price or yield, settlement and quantity',
+        params: finstrumentIdParamsSchema,
+        body: quoteRequestSchema,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.quoteSheet(request.params.id, request.body)),
+  );
 
-  app.post('/api/im/download/', {
-    schema: { tags, summary: 'Information memorandum summary (PDF) generated from our data', body: imDownloadRequestSchema },
-  }, async (request, reply) => sendPdf(reply, await documents.imSummary(request.body.isin)));
+  app.post(
+    '/api/im/download/',
+    {
+      schema: { tags, summary: 'Information memorandum summary (PDF) generated from our data', body: imDownloadRequestSchema },
+    },
+    async (request, reply) => sendPdf(reply, await documents.imSummary(request.body.isin)),
+  );
 
-  app.post('/api/bond-details/:id/download/', {
-    schema: { tags, summary: 'Bond details sheet (PDF)', params: finstrumentIdParamsSchema },
-  }, async (request, reply) => sendPdf(reply, await documents.detailsSheet(request.params.id)));
+  app.post(
+    '/api/bond-details/:id/download/',
+    {
+      schema: { tags, summary: 'Bond details sheet (PDF)', params: finstrumentIdParamsSchema },
+    },
+    async (request, reply) => sendPdf(reply, await documents.detailsSheet(request.params.id)),
+  );
 };

@@ -11,10 +11,17 @@ export const liveRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
     // The hub closes its sockets with its own code and reason.
-    preClose: (done) => { hub.close(); done(); },
+    preClose: (done) => {
+      hub.close();
+      done();
+    },
   });
   app.get(LIVE_PATH, { websocket: true }, (socket) => hub.accept(socket));
   // A server still migrating starts the feed once ready (main.ts); tests and benches are ready now.
-  app.addHook('onReady', async () => { if (ctx.readiness.ready) await ctx.live.start(); });
-  app.addHook('onClose', async () => { await ctx.live.stop(); });
+  app.addHook('onReady', async () => {
+    if (ctx.readiness.ready) await ctx.live.start();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.live.stop();
+  });
 };

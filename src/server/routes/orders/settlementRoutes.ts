@@ -12,19 +12,35 @@ import type { AppContext } from '../../appContext.js';
 import { callerOf } from '../users/caller.js';
 
 const tags = ['orders'];
-const paramsSchema = z.object({ a: z.coerce.number().int().positive().max(2 ** 31 - 1), b: z.enum(SETTLE_CANCEL_DECISIONS) });
-const FAMILIES: Record<OrderKind, string> = { SALE: '/api/orders/settle-cancel/:a/:b/', PROCUREMENT: '/api/procurement-orders/settle-cancel/:a/:b/' };
+const paramsSchema = z.object({
+  a: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  b: z.enum(SETTLE_CANCEL_DECISIONS),
+});
+const FAMILIES: Record<OrderKind, string> = {
+  SALE: '/api/orders/settle-cancel/:a/:b/',
+  PROCUREMENT: '/api/procurement-orders/settle-cancel/:a/:b/',
+};
 
 export const settlementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const [family, url] of Object.entries(FAMILIES) as [OrderKind, string][]) {
-    app.patch(url, {
-      schema: {
-        tags, params: paramsSchema,
-        summary: family === 'SALE'
-          ? 'Seller: pay in your securities (settle), or ask to cancel the accepted trade (cancel)'
-          : 'Buyer: pay in your funds (settle), or ask to cancel the accepted trade (cancel)',
-        response: { 200: orderSchema, ...commonErrorResponses, 403: apiErrorSchema, 409: apiErrorSchema },
+    app.patch(
+      url,
+      {
+        schema: {
+          tags,
+          params: paramsSchema,
+          summary:
+            family === 'SALE'
+              ? 'Seller: pay in your securities (settle), or ask to cancel the accepted trade (cancel)'
+              : 'Buyer: pay in your funds (settle), or ask to cancel the accepted trade (cancel)',
+          response: { 200: orderSchema, ...commonErrorResponses, 403: apiErrorSchema, 409: apiErrorSchema },
+        },
       },
-    }, async (request) => ctx.services.settlement.settleOrCancel(callerOf(request), family, request.params.a, request.params.b));
+      async (request) => ctx.services.settlement.settleOrCancel(callerOf(request), family, request.params.a, request.params.b),
+    );
   }
 };

@@ -11,11 +11,17 @@ const missing = () => new AppError('VALIDATION_FAILED', SUPPORT_MESSAGES.fileMis
 
 function mapped(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE': return new AppError('PAYLOAD_TOO_LARGE', SUPPORT_MESSAGES.fileTooLarge, { file: SUPPORT_MESSAGES.fileTooLarge });
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPORT_MESSAGES.fileMissing);
-    case 'FST_FILES_LIMIT': case 'FST_PARTS_LIMIT': case 'FST_FIELDS_LIMIT': case 'FST_PROTO_VIOLATION':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', SUPPORT_MESSAGES.fileTooLarge, { file: SUPPORT_MESSAGES.fileTooLarge });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPORT_MESSAGES.fileMissing);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
       return new AppError('BAD_REQUEST', 'Attach one file only, in the field "file".');
-    default: return error;
+    default:
+      return error;
   }
 }
 

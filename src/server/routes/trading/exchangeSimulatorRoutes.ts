@@ -20,29 +20,44 @@ const behaviourSchema = z.object({
 
 export const exchangeSimulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (!ctx.config.demo && !ctx.advanceClock) return;
-  app.post('/api/dev/exchanges/:platform/', {
-    schema: {
-      tags: ['system'], summary: 'Demo and TEST_CLOCK=on only: how the simulated RFQ platform answers deals from now on',
-      params: z.object({ platform: z.enum(RFQ_PLATFORMS) }), body: behaviourSchema,
-      response: { 200: behaviourSchema.extend({ platform: z.enum(RFQ_PLATFORMS) }), ...commonErrorResponses },
+  app.post(
+    '/api/dev/exchanges/:platform/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Demo and TEST_CLOCK=on only: how the simulated RFQ platform answers deals from now on',
+        params: z.object({ platform: z.enum(RFQ_PLATFORMS) }),
+        body: behaviourSchema,
+        response: { 200: behaviourSchema.extend({ platform: z.enum(RFQ_PLATFORMS) }), ...commonErrorResponses },
+      },
     },
-  }, async (request) => {
-    const { platform } = request.params;
-    const { reject_with: rejectWith, delay_ms: delayMs } = request.body;
-    ctx.services.trading.exchanges[platform].behave({ rejectWith, delayMs });
-    return { platform, reject_with: rejectWith, delay_ms: delayMs };
-  });
+    async (request) => {
+      const { platform } = request.params;
+      const { reject_with: rejectWith, delay_ms: delayMs } = request.body;
+      ctx.services.trading.exchanges[platform].behave({ rejectWith, delayMs });
+      return { platform, reject_with: rejectWith, delay_ms: delayMs };
+    },
+  );
 
-  app.post('/api/dev/clearing/:platform/', {
-    schema: {
-      tags: ['system'], summary: "Demo and TEST_CLOCK=on only: which legs the platform's simulated clearing corporation never receives from now on",
-      params: z.object({ platform: z.enum(RFQ_PLATFORMS) }), body: clearingBehaviourSchema,
-      response: { 200: clearingBehaviourSchema.extend({ platform: z.enum(RFQ_PLATFORMS), clearing_corporation: z.enum(['NSCCL', 'ICCL']) }), ...commonErrorResponses },
+  app.post(
+    '/api/dev/clearing/:platform/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: "Demo and TEST_CLOCK=on only: which legs the platform's simulated clearing corporation never receives from now on",
+        params: z.object({ platform: z.enum(RFQ_PLATFORMS) }),
+        body: clearingBehaviourSchema,
+        response: {
+          200: clearingBehaviourSchema.extend({ platform: z.enum(RFQ_PLATFORMS), clearing_corporation: z.enum(['NSCCL', 'ICCL']) }),
+          ...commonErrorResponses,
+        },
+      },
     },
-  }, async (request) => {
-    const { platform } = request.params;
-    const { clearing } = ctx.services.trading.exchanges[platform];
-    clearing.behave({ withhold: request.body.withhold });
-    return { platform, clearing_corporation: clearing.name, withhold: clearing.behaviour.withhold };
-  });
+    async (request) => {
+      const { platform } = request.params;
+      const { clearing } = ctx.services.trading.exchanges[platform];
+      clearing.behave({ withhold: request.body.withhold });
+      return { platform, clearing_corporation: clearing.name, withhold: clearing.behaviour.withhold };
+    },
+  );
 };

@@ -5,7 +5,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
-import { depthQuerySchema, depthSchema, eoiPageSchema, eoiUploadSchema, rfqQuoteQuerySchema, UPLOAD_MESSAGES } from '../../../shared/contracts/trading.js';
+import {
+  depthQuerySchema,
+  depthSchema,
+  eoiPageSchema,
+  eoiUploadSchema,
+  rfqQuoteQuerySchema,
+  UPLOAD_MESSAGES,
+} from '../../../shared/contracts/trading.js';
 import type { AppContext } from '../../appContext.js';
 import { AppError } from '../../errors.js';
 import { callerOf } from '../users/caller.js';
@@ -19,36 +26,61 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const { trading } = ctx.services;
   await app.register(multipart);
 
-  app.get('/api/eoi/rfq-quote/', {
-    schema: { tags, summary: "The RFQ platforms' quote book: live quotes sent to RFQ", querystring: rfqQuoteQuerySchema, response: { 200: eoiPageSchema, ...commonErrorResponses } },
-  }, async (request) => trading.rfqQuotes(callerOf(request), request.query));
-
-  app.get('/api/quote/depth/', {
-    schema: { tags, summary: "A bond's live public quotes by price level (PREMIUM)", querystring: depthQuerySchema, response: { 200: depthSchema, ...commonErrorResponses } },
-  }, async (request) => trading.depth(callerOf(request), request.query));
-
-  app.post('/api/eoi/upload/', {
-    schema: {
-      tags, summary: 'Bulk quotes from a CSV or XLSX file (multipart field `file`): all rows are created, or none with a per-row report',
-      consumes: ['multipart/form-data'], response: { 201: eoiUploadSchema, ...commonErrorResponses, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+  app.get(
+    '/api/eoi/rfq-quote/',
+    {
+      schema: {
+        tags,
+        summary: "The RFQ platforms' quote book: live quotes sent to RFQ",
+        querystring: rfqQuoteQuerySchema,
+        response: { 200: eoiPageSchema, ...commonErrorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const principal = callerOf(request);
-    let part;
-    try {
-      part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
-      throw error;
-    }
-    if (!part || part.fieldname !== 'file') throw noFile();
-    let content: Buffer;
-    try {
-      content = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', undefined, { file: 'At most 2 MB' });
-      throw error;
-    }
-    return reply.code(201).send(await trading.upload(principal, { fileName: part.filename, content }));
-  });
+    async (request) => trading.rfqQuotes(callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/quote/depth/',
+    {
+      schema: {
+        tags,
+        summary: "A bond's live public quotes by price level (PREMIUM)",
+        querystring: depthQuerySchema,
+        response: { 200: depthSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => trading.depth(callerOf(request), request.query),
+  );
+
+  app.post(
+    '/api/eoi/upload/',
+    {
+      schema: {
+        tags,
+        summary: 'Bulk quotes from a CSV or XLSX file (multipart field `file`): all rows are created, or none with a per-row report',
+        consumes: ['multipart/form-data'],
+        response: { 201: eoiUploadSchema, ...commonErrorResponses, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = callerOf(request);
+      let part;
+      try {
+        part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
+        throw error;
+      }
+      if (!part || part.fieldname !== 'file') throw noFile();
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', undefined, { file: 'At most 2 MB' });
+        throw error;
+      }
+      return reply.code(201).send(await trading.upload(principal, { fileName: part.filename, content }));
+    },
+  );
 };

@@ -40,7 +40,14 @@ type Leg = { name: string; leg: 'seller' | 'buyer'; figures: DealFigures };
 
 /** A row the legs share: one value across the figure columns. */
 function SharedRow({ label, value, columns }: { label: string; value: string; columns: number }) {
-  return <tr><th scope="row">{label}</th><td data-figure={label} colSpan={columns}>{value}</td></tr>;
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-figure={label} colSpan={columns}>
+        {value}
+      </td>
+    </tr>
+  );
 }
 
 /**
@@ -53,13 +60,25 @@ function Figures({ cluster, side }: { cluster: ClusterView; side: 'BUY' | 'SELL'
   const spreadOn = Number(spread) > 0;
   // Without a spread both legs are the same: one column.
   const legs: Leg[] = spreadOn
-    ? [{ name: 'Seller', leg: 'seller', figures }, { name: 'Buyer (+ spread)', leg: 'buyer', figures: buyerFigures }]
+    ? [
+        { name: 'Seller', leg: 'seller', figures },
+        { name: 'Buyer (+ spread)', leg: 'buyer', figures: buyerFigures },
+      ]
     : [{ name: '', leg: 'seller', figures }];
   const mine = side === 'BUY' ? buyerFigures : figures;
   return (
     <HTMLTable compact className="kosh-quote-summary kosh-accept-figures" aria-label="Deal figures">
       {spreadOn && (
-        <thead><tr><td />{legs.map((leg) => <th key={leg.leg} scope="col">{leg.name}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            <td />
+            {legs.map((leg) => (
+              <th key={leg.leg} scope="col">
+                {leg.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
       )}
       <tbody>
         <SharedRow label="Settlement date" value={formatDate(figures.settlement_date)} columns={legs.length} />
@@ -76,7 +95,11 @@ function Figures({ cluster, side }: { cluster: ClusterView; side: 'BUY' | 'SELL'
         ))}
         {spreadOn && <SharedRow label="Broker's spread (per 100 face)" value={spread} columns={legs.length} />}
         {spreadOn && brokerage !== null && <SharedRow label="Brokerage" value={formatInr(brokerage)} columns={legs.length} />}
-        <SharedRow label={side === 'BUY' ? 'Total you pay' : 'Total you receive'} value={formatInr(totalFor(side, mine))} columns={legs.length} />
+        <SharedRow
+          label={side === 'BUY' ? 'Total you pay' : 'Total you receive'}
+          value={formatInr(totalFor(side, mine))}
+          columns={legs.length}
+        />
       </tbody>
     </HTMLTable>
   );
@@ -84,9 +107,15 @@ function Figures({ cluster, side }: { cluster: ClusterView; side: 'BUY' | 'SELL'
 
 /** What the acceptor is told: the exchange confirmed, rejected, or has not answered yet (the grid follows live). */
 function dealToast({ deal, bond_name: bond }: ClusterView) {
-  if (deal?.exchange_status === 'REJECTED') return { severity: 'error' as const, summary: `Rejected by ${deal.exchange}`, detail: deal.rejection_reason ?? bond };
-  if (deal?.exchange_status === 'PENDING') return { severity: 'info' as const, summary: `Sent to ${deal.exchange}`, detail: `${bond}: waiting for the exchange to confirm` };
-  return { severity: 'success' as const, summary: `Deal done on ${deal?.exchange ?? ''}`, detail: `${bond}: ${deal?.exchange_deal_id ?? ''}` };
+  if (deal?.exchange_status === 'REJECTED')
+    return { severity: 'error' as const, summary: `Rejected by ${deal.exchange}`, detail: deal.rejection_reason ?? bond };
+  if (deal?.exchange_status === 'PENDING')
+    return { severity: 'info' as const, summary: `Sent to ${deal.exchange}`, detail: `${bond}: waiting for the exchange to confirm` };
+  return {
+    severity: 'success' as const,
+    summary: `Deal done on ${deal?.exchange ?? ''}`,
+    detail: `${bond}: ${deal?.exchange_deal_id ?? ''}`,
+  };
 }
 
 export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClose: () => void }) {
@@ -103,7 +132,11 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
       onClose();
     },
     onError: async (error) => {
-      if (error instanceof ApiRequestError && error.status === 409 && (error.data as { code?: string } | undefined)?.code === 'FIGURES_CHANGED') {
+      if (
+        error instanceof ApiRequestError &&
+        error.status === 409 &&
+        (error.data as { code?: string } | undefined)?.code === 'FIGURES_CHANGED'
+      ) {
         // Show what the server holds now and let the user decide again.
         await priced.refetch();
         void showToast({ severity: 'warn', summary: FIGURES_CHANGED_NOTICE });
@@ -120,25 +153,47 @@ export function AcceptDialog({ cluster, onClose }: { cluster: ClusterView; onClo
     if (!figures || !chosen) return;
     setProblem(null);
     accept.mutate({
-      id: cluster.id, exchange: chosen,
-      unit_clean_price: figures.unit_clean_price, bond_yield: figures.bond_yield, total_accrued_interest: figures.total_accrued_interest,
+      id: cluster.id,
+      exchange: chosen,
+      unit_clean_price: figures.unit_clean_price,
+      bond_yield: figures.bond_yield,
+      total_accrued_interest: figures.total_accrued_interest,
       // A broker's spread is part of what the acceptor agrees to.
       seller_spread: Number(priced.data?.seller_spread ?? 0),
     });
   };
 
   return (
-    <TradingDialog title="Accept and deal" icon="endorsed" submitText="Accept" intent={Intent.SUCCESS} onSubmit={submit} onClose={onClose}
-      pending={accept.isPending} ready={Boolean(figures && chosen) && !priced.isFetching} problem={problem}>
+    <TradingDialog
+      title="Accept and deal"
+      icon="endorsed"
+      submitText="Accept"
+      intent={Intent.SUCCESS}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={accept.isPending}
+      ready={Boolean(figures && chosen) && !priced.isFetching}
+      problem={problem}
+    >
       <p className="kosh-accept-dialog__what">
-        {cluster.my_side === 'BUY' ? 'You buy' : 'You sell'} {cluster.bond_name} ({cluster.isin}){cluster.counterparty ? ` · with ${cluster.counterparty.name}` : ''}
+        {cluster.my_side === 'BUY' ? 'You buy' : 'You sell'} {cluster.bond_name} ({cluster.isin})
+        {cluster.counterparty ? ` · with ${cluster.counterparty.name}` : ''}
       </p>
       {priced.data && side && <Figures cluster={priced.data} side={side} />}
       {!figures && priced.isPending && <NonIdealState icon={<Spinner size={20} />} title="Pricing the deal…" />}
-      {priced.isError && <Callout intent={Intent.DANGER} role="alert">{toastMessageFromError(priced.error)}</Callout>}
+      {priced.isError && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {toastMessageFromError(priced.error)}
+        </Callout>
+      )}
       <FormGroup label="RFQ platform" labelFor="accept-exchange" inline>
-        <HTMLSelect id="accept-exchange" value={chosen ?? ''} onChange={(e) => setExchange(e.currentTarget.value as RfqPlatform)}
-          options={platforms.length > 0 ? platforms : [{ value: '', label: 'None allowed' }]} disabled={platforms.length === 0} />
+        <HTMLSelect
+          id="accept-exchange"
+          value={chosen ?? ''}
+          onChange={(e) => setExchange(e.currentTarget.value as RfqPlatform)}
+          options={platforms.length > 0 ? platforms : [{ value: '', label: 'None allowed' }]}
+          disabled={platforms.length === 0}
+        />
       </FormGroup>
     </TradingDialog>
   );

@@ -18,7 +18,11 @@ import { ClusterSummary } from './QuoteSummary';
 import { TradingDialog } from './TradingDialog';
 
 const FORM_FIELD: Record<string, string> = {
-  buyer_price: 'price', seller_price: 'price', quantity: 'quantity', seller_spread: 'spread', settlement_date: 'settlement',
+  buyer_price: 'price',
+  seller_price: 'price',
+  quantity: 'quantity',
+  seller_spread: 'spread',
+  settlement_date: 'settlement',
 };
 const formErrors = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [FORM_FIELD[k] ?? k, v]));
 
@@ -33,7 +37,11 @@ export function CounterDialog({ cluster, onClose }: { cluster: ClusterView; onCl
   const priceField = cluster.my_side === 'BUY' ? 'buyer_price' : 'seller_price';
   const counter = useCounter({
     onSuccess: (countered) => {
-      void showToast({ severity: 'success', summary: 'Counter sent', detail: `${countered.bond_name} at ${countered.figures.unit_clean_price.toFixed(4)}` });
+      void showToast({
+        severity: 'success',
+        summary: 'Counter sent',
+        detail: `${countered.bond_name} at ${countered.figures.unit_clean_price.toFixed(4)}`,
+      });
       onClose();
     },
     onError: (error) => setErrors(formErrors(commandFailure(error, Object.keys(FORM_FIELD)))),
@@ -61,21 +69,69 @@ export function CounterDialog({ cluster, onClose }: { cluster: ClusterView; onCl
   };
 
   return (
-    <TradingDialog title="Counter" icon="swap-horizontal" submitText="Send counter" onSubmit={submit} onClose={onClose} pending={counter.isPending} problem={errors['']}>
+    <TradingDialog
+      title="Counter"
+      icon="swap-horizontal"
+      submitText="Send counter"
+      onSubmit={submit}
+      onClose={onClose}
+      pending={counter.isPending}
+      problem={errors['']}
+    >
       <ClusterSummary cluster={cluster} />
-      <FormField label={cluster.my_side === 'BUY' ? 'Your bid price (clean)' : 'Your offer price (clean)'} id="counter-price" error={errors.price}>
-        <InputGroup id="counter-price" inputMode="decimal" autoComplete="off" autoFocus value={price} onValueChange={(v) => { setPrice(v); setErrors((e) => withoutKey(e, 'price')); }} />
+      <FormField
+        label={cluster.my_side === 'BUY' ? 'Your bid price (clean)' : 'Your offer price (clean)'}
+        id="counter-price"
+        error={errors.price}
+      >
+        <InputGroup
+          id="counter-price"
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus
+          value={price}
+          onValueChange={(v) => {
+            setPrice(v);
+            setErrors((e) => withoutKey(e, 'price'));
+          }}
+        />
       </FormField>
       <FormField label="Quantity (face value, INR)" id="counter-quantity" error={errors.quantity}>
-        <InputGroup id="counter-quantity" inputMode="numeric" autoComplete="off" value={quantity} onValueChange={(v) => { setQuantity(v); setErrors((e) => withoutKey(e, 'quantity')); }} />
+        <InputGroup
+          id="counter-quantity"
+          inputMode="numeric"
+          autoComplete="off"
+          value={quantity}
+          onValueChange={(v) => {
+            setQuantity(v);
+            setErrors((e) => withoutKey(e, 'quantity'));
+          }}
+        />
       </FormField>
       <FormField label="Settlement date" id="counter-settlement" error={errors.settlement}>
-        <InputGroup id="counter-settlement" type="date" min={today} value={settlement}
-          onValueChange={(v) => { setSettlement(v); setErrors((e) => withoutKey(e, 'settlement')); }} />
+        <InputGroup
+          id="counter-settlement"
+          type="date"
+          min={today}
+          value={settlement}
+          onValueChange={(v) => {
+            setSettlement(v);
+            setErrors((e) => withoutKey(e, 'settlement'));
+          }}
+        />
       </FormField>
       {isBroker && (
         <FormField label="Spread on the seller's price" id="counter-spread" error={errors.spread}>
-          <InputGroup id="counter-spread" inputMode="decimal" autoComplete="off" value={spread} onValueChange={(v) => { setSpread(v); setErrors((e) => withoutKey(e, 'spread')); }} />
+          <InputGroup
+            id="counter-spread"
+            inputMode="decimal"
+            autoComplete="off"
+            value={spread}
+            onValueChange={(v) => {
+              setSpread(v);
+              setErrors((e) => withoutKey(e, 'spread'));
+            }}
+          />
         </FormField>
       )}
     </TradingDialog>

@@ -10,22 +10,33 @@ import { DartDialogHost, useDartDialogs } from './DartDialogHost';
 // A signed-in dealer (user 7), restored from the refresh cookie as the app does on load.
 const server = setupServer(...signedInHandlers(() => sessionFixture({}, { id: 7, roles: ['clientdealer'] })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 function Buttons() {
   const dialogs = useDartDialogs();
   return (
     <>
-      <button type="button" onClick={() => dialogs.open({ kind: 'upload' })}>Upload</button>
-      <button type="button" onClick={() => dialogs.open({ kind: 'newEoi', side: 'ASK' })}>Offer</button>
+      <button type="button" onClick={() => dialogs.open({ kind: 'upload' })}>
+        Upload
+      </button>
+      <button type="button" onClick={() => dialogs.open({ kind: 'newEoi', side: 'ASK' })}>
+        Offer
+      </button>
     </>
   );
 }
 
 describe('DartDialogHost', () => {
   it('shows the dialog of the request, and Cancel closes it', async () => {
-    renderRoute(<DartDialogHost><Buttons /></DartDialogHost>, '/');
+    renderRoute(
+      <DartDialogHost>
+        <Buttons />
+      </DartDialogHost>,
+      '/',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('dialog', { name: 'Upload quotes' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -41,7 +52,12 @@ describe('DartDialogHost', () => {
       played.push(new URL(this.src).pathname);
       return Promise.resolve();
     });
-    const { system } = renderRoute(<DartDialogHost><Buttons /></DartDialogHost>, '/');
+    const { system } = renderRoute(
+      <DartDialogHost>
+        <Buttons />
+      </DartDialogHost>,
+      '/',
+    );
     await act(() => waitForActor(system.session, (snapshot) => snapshot.hasTag('signedIn')));
     const note = { type: 'rfq_negotiation', negotiation_id: '5', eoi_id: '3', event_id: 42 } as const;
     act(() => system.liveMessages.publish({ ...note, action: 'opened', actor_user_id: '8' }));

@@ -46,15 +46,24 @@ export function useDartDialogs(): DartDialogs {
 /** The dialog of one request. */
 export function DartDialog({ request, onClose }: { request: DartDialogRequest; onClose: () => void }) {
   switch (request.kind) {
-    case 'newEoi': return <EoiDialog side={request.side} bondId={request.bondId} onClose={onClose} />;
-    case 'respond': return <RespondDialog eoi={request.eoi} onClose={onClose} />;
-    case 'counter': return <CounterDialog cluster={request.cluster} onClose={onClose} />;
-    case 'expire': return <ExpireDialog eoi={request.eoi} onClose={onClose} />;
-    case 'close': return <CloseDialog eoi={request.eoi} onClose={onClose} />;
-    case 'accept': return <AcceptDialog cluster={request.cluster} onClose={onClose} />;
-    case 'endNegotiation': return <EndNegotiationDialog cluster={request.cluster} onClose={onClose} />;
-    case 'upload': return <UploadDialog onClose={onClose} />;
-    case 'reportTrade': return <ReportTradeDialog onClose={onClose} />;
+    case 'newEoi':
+      return <EoiDialog side={request.side} bondId={request.bondId} onClose={onClose} />;
+    case 'respond':
+      return <RespondDialog eoi={request.eoi} onClose={onClose} />;
+    case 'counter':
+      return <CounterDialog cluster={request.cluster} onClose={onClose} />;
+    case 'expire':
+      return <ExpireDialog eoi={request.eoi} onClose={onClose} />;
+    case 'close':
+      return <CloseDialog eoi={request.eoi} onClose={onClose} />;
+    case 'accept':
+      return <AcceptDialog cluster={request.cluster} onClose={onClose} />;
+    case 'endNegotiation':
+      return <EndNegotiationDialog cluster={request.cluster} onClose={onClose} />;
+    case 'upload':
+      return <UploadDialog onClose={onClose} />;
+    case 'reportTrade':
+      return <ReportTradeDialog onClose={onClose} />;
   }
 }
 

@@ -23,8 +23,16 @@ export function ExpireDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => vo
     onError: (error) => setProblem(commandFailure(error, [])[''] ?? null),
   });
   return (
-    <TradingDialog title="Expire quote" icon="time" submitText="Expire now" intent={Intent.WARNING} onSubmit={() => expire.mutate(eoi.id)} onClose={onClose}
-      pending={expire.isPending} problem={problem}>
+    <TradingDialog
+      title="Expire quote"
+      icon="time"
+      submitText="Expire now"
+      intent={Intent.WARNING}
+      onSubmit={() => expire.mutate(eoi.id)}
+      onClose={onClose}
+      pending={expire.isPending}
+      problem={problem}
+    >
       <p>Take this quote off the market now? Open negotiations on it end too.</p>
       <EoiSummary eoi={eoi} />
     </TradingDialog>
@@ -47,10 +55,23 @@ export function CloseDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => voi
     if (Object.keys(found).length === 0) close.mutate(eoi.id);
   };
   return (
-    <TradingDialog title="Close quote" icon="cross-circle" submitText="Close quote" intent={Intent.DANGER} onSubmit={submit} onClose={onClose}
-      pending={close.isPending} problem={errors.confirm ?? errors['']}>
+    <TradingDialog
+      title="Close quote"
+      icon="cross-circle"
+      submitText="Close quote"
+      intent={Intent.DANGER}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={close.isPending}
+      problem={errors.confirm ?? errors['']}
+    >
       <EoiSummary eoi={eoi} />
-      <Checkbox label="I confirm closing this quote" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)} autoFocus />
+      <Checkbox
+        label="I confirm closing this quote"
+        checked={confirmed}
+        onChange={(e) => setConfirmed(e.currentTarget.checked)}
+        autoFocus
+      />
     </TradingDialog>
   );
 }
@@ -65,9 +86,19 @@ export function EndNegotiationDialog({ cluster, onClose }: { cluster: ClusterVie
     onError: (error) => setProblem(commandFailure(error, [])[''] ?? null),
   });
   return (
-    <TradingDialog title="End negotiation" icon="disable" submitText="End negotiation" intent={Intent.WARNING}
-      onSubmit={() => end.mutate({ id: cluster.id, close: true })} onClose={onClose} pending={end.isPending} problem={problem}>
-      <p>End this negotiation{cluster.counterparty ? ` with ${cluster.counterparty.name}` : ''}? The quote stays on the market for others.</p>
+    <TradingDialog
+      title="End negotiation"
+      icon="disable"
+      submitText="End negotiation"
+      intent={Intent.WARNING}
+      onSubmit={() => end.mutate({ id: cluster.id, close: true })}
+      onClose={onClose}
+      pending={end.isPending}
+      problem={problem}
+    >
+      <p>
+        End this negotiation{cluster.counterparty ? ` with ${cluster.counterparty.name}` : ''}? The quote stays on the market for others.
+      </p>
       <ClusterSummary cluster={cluster} />
     </TradingDialog>
   );

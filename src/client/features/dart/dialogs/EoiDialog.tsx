@@ -51,9 +51,20 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   const platforms = useMemo(() => allowedPlatforms(session), [session]);
   const chosenBond = useQuery({ ...bondDetailQuery(bondId ?? 0), enabled: bondId !== undefined });
   const [values, setValues] = useState<EoiFormValues>(() => ({
-    bond: bondId === undefined ? null : { id: bondId, name: '' }, side, quantum: '', validity: '', exchange: null,
-    oneToOne: false, counterparty: null, anonymous: false, forEndClient: false, endClient: null, sendToRfq: false, isBest: false,
-    overridePrice: '', overrideConfirmed: false,
+    bond: bondId === undefined ? null : { id: bondId, name: '' },
+    side,
+    quantum: '',
+    validity: '',
+    exchange: null,
+    oneToOne: false,
+    counterparty: null,
+    anonymous: false,
+    forEndClient: false,
+    endClient: null,
+    sendToRfq: false,
+    isBest: false,
+    overridePrice: '',
+    overrideConfirmed: false,
   }));
   const mayOverride = session?.user_info.roles.includes('priceoverride') ?? false;
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -72,17 +83,22 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
   // The dialog's states follow eoiDialog.machine: draft, posting, live (posted) or cancelled. Its
   // effects are fixed at creation: the mutation's mutateAsync is stable, and the host gives each
   // request its own dialog (and close).
-  const dialog = useActorRef(eoiDialogMachine.provide({
-    actors: { postEoi: fromPromise<EoiView, EoiDraft>(({ input }) => create.mutateAsync(input)) },
-    actions: {
-      announcePosted: (_, eoi) => void showToast({
-        severity: 'success', summary: `${SIDE_LABEL[eoi.quote_type]} posted`,
-        detail: `${eoi.bond_name}: live on ${eoi.exchange}${eoi.price_overridden ? ` at your price ${eoi.unit_price_stored.toFixed(4)}` : ''}`,
-      }),
-      showRefusal: (_, error) => setErrors(toFormErrors(commandFailure(error, EOI_SERVER_FIELDS))),
-      close: () => onClose(),
-    },
-  }), { inspect });
+  const dialog = useActorRef(
+    eoiDialogMachine.provide({
+      actors: { postEoi: fromPromise<EoiView, EoiDraft>(({ input }) => create.mutateAsync(input)) },
+      actions: {
+        announcePosted: (_, eoi) =>
+          void showToast({
+            severity: 'success',
+            summary: `${SIDE_LABEL[eoi.quote_type]} posted`,
+            detail: `${eoi.bond_name}: live on ${eoi.exchange}${eoi.price_overridden ? ` at your price ${eoi.unit_price_stored.toFixed(4)}` : ''}`,
+          }),
+        showRefusal: (_, error) => setErrors(toFormErrors(commandFailure(error, EOI_SERVER_FIELDS))),
+        close: () => onClose(),
+      },
+    }),
+    { inspect },
+  );
   const posting = useSelector(dialog, (s) => s.hasTag('busy'));
 
   const submit = () => {
@@ -110,47 +126,90 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
           intent={Intent.PRIMARY}
           value={values.side}
           onValueChange={(value) => set('side', value as EoiFormValues['side'])}
-          options={[{ label: 'Bid (buy)', value: 'BID' }, { label: 'Offer (sell)', value: 'ASK' }]}
+          options={[
+            { label: 'Bid (buy)', value: 'BID' },
+            { label: 'Offer (sell)', value: 'ASK' },
+          ]}
         />
         <FormField label="Bond" id="eoi-bond" error={errors.bond}>
-          {bondId !== undefined
-            ? <InputGroup id="eoi-bond" value={chosenBond.data?.display_name ?? ''} readOnly />
-            : <BondSearch onSelect={(found) => set('bond', { id: found.id, name: found.display_name })} autoFocus />}
+          {bondId !== undefined ? (
+            <InputGroup id="eoi-bond" value={chosenBond.data?.display_name ?? ''} readOnly />
+          ) : (
+            <BondSearch onSelect={(found) => set('bond', { id: found.id, name: found.display_name })} autoFocus />
+          )}
         </FormField>
         {values.bond && (
           <FormGroup label="Price or yield" intent={errors.pricing ? Intent.DANGER : Intent.NONE} helperText={errors.pricing}>
             <div onChange={() => clearError('pricing')} onClick={() => clearError('pricing')}>
-              <BondPricing key={values.bond.id} bondId={values.bond.id} onActor={(actor) => { pricing.current = actor; }} />
+              <BondPricing
+                key={values.bond.id}
+                bondId={values.bond.id}
+                onActor={(actor) => {
+                  pricing.current = actor;
+                }}
+              />
             </div>
           </FormGroup>
         )}
         {mayOverride && values.bond && (
           <div className="kosh-eoi-dialog__override">
-            <FormField label="Override price (clean)" id="eoi-override" error={errors.overridePrice}
-              helper="Replaces the engine's price for the yield above. Blank: the engine's price.">
-              <InputGroup id="eoi-override" inputMode="decimal" autoComplete="off" leftIcon="edit" value={values.overridePrice}
-                onValueChange={(v) => set('overridePrice', v)} intent={errors.overridePrice ? Intent.DANGER : Intent.WARNING} />
+            <FormField
+              label="Override price (clean)"
+              id="eoi-override"
+              error={errors.overridePrice}
+              helper="Replaces the engine's price for the yield above. Blank: the engine's price."
+            >
+              <InputGroup
+                id="eoi-override"
+                inputMode="decimal"
+                autoComplete="off"
+                leftIcon="edit"
+                value={values.overridePrice}
+                onValueChange={(v) => set('overridePrice', v)}
+                intent={errors.overridePrice ? Intent.DANGER : Intent.WARNING}
+              />
             </FormField>
             {values.overridePrice.trim() !== '' && (
               <FormGroup intent={errors.overrideConfirmed ? Intent.DANGER : Intent.NONE} helperText={errors.overrideConfirmed}>
-                <Checkbox label="I confirm posting at my price instead of the engine's" checked={values.overrideConfirmed}
-                  onChange={(e) => set('overrideConfirmed', e.currentTarget.checked)} />
+                <Checkbox
+                  label="I confirm posting at my price instead of the engine's"
+                  checked={values.overrideConfirmed}
+                  onChange={(e) => set('overrideConfirmed', e.currentTarget.checked)}
+                />
               </FormGroup>
             )}
           </div>
         )}
         <div className="kosh-eoi-dialog__row">
           <FormField label="Quantum (face value, INR)" id="eoi-quantum" error={errors.quantum}>
-            <InputGroup id="eoi-quantum" inputMode="numeric" autoComplete="off" value={values.quantum} onValueChange={(v) => set('quantum', v)}
-              intent={errors.quantum ? Intent.DANGER : Intent.NONE} autoFocus={bondId !== undefined} />
+            <InputGroup
+              id="eoi-quantum"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.quantum}
+              onValueChange={(v) => set('quantum', v)}
+              intent={errors.quantum ? Intent.DANGER : Intent.NONE}
+              autoFocus={bondId !== undefined}
+            />
           </FormField>
           <FormField label="Validity (minutes)" id="eoi-validity" error={errors.validity} helper="Blank: until the end of the trading day">
-            <InputGroup id="eoi-validity" inputMode="numeric" autoComplete="off" value={values.validity} onValueChange={(v) => set('validity', v)}
-              intent={errors.validity ? Intent.DANGER : Intent.NONE} />
+            <InputGroup
+              id="eoi-validity"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.validity}
+              onValueChange={(v) => set('validity', v)}
+              intent={errors.validity ? Intent.DANGER : Intent.NONE}
+            />
           </FormField>
           <FormField label="RFQ platform" id="eoi-exchange" error={errors.exchange}>
-            <HTMLSelect id="eoi-exchange" value={exchange ?? ''} onChange={(e) => set('exchange', e.currentTarget.value as EoiFormValues['exchange'])}
-              options={platforms.length > 0 ? platforms : [{ value: '', label: 'None allowed' }]} disabled={platforms.length === 0} />
+            <HTMLSelect
+              id="eoi-exchange"
+              value={exchange ?? ''}
+              onChange={(e) => set('exchange', e.currentTarget.value as EoiFormValues['exchange'])}
+              options={platforms.length > 0 ? platforms : [{ value: '', label: 'None allowed' }]}
+              disabled={platforms.length === 0}
+            />
           </FormField>
         </div>
         <div className="kosh-eoi-dialog__switches">
@@ -158,11 +217,21 @@ export function EoiDialog({ side, bondId, onClose }: EoiDialogProps) {
           <Switch label="Anonymous" checked={values.anonymous} onChange={(e) => set('anonymous', e.currentTarget.checked)} />
           <Switch label="Send to RFQ" checked={values.sendToRfq} onChange={(e) => set('sendToRfq', e.currentTarget.checked)} />
           <Switch label="Best price" checked={values.isBest} onChange={(e) => set('isBest', e.currentTarget.checked)} />
-          {session?.is_broker && <Switch label="For an end client" checked={values.forEndClient} onChange={(e) => set('forEndClient', e.currentTarget.checked)} />}
+          {session?.is_broker && (
+            <Switch
+              label="For an end client"
+              checked={values.forEndClient}
+              onChange={(e) => set('forEndClient', e.currentTarget.checked)}
+            />
+          )}
         </div>
         {values.oneToOne && (
-          <FormField label="Counterparty" id="eoi-counterparty" error={errors.counterparty}
-            helper={values.counterparty ? `Goes to ${values.counterparty.brand_name} only` : undefined}>
+          <FormField
+            label="Counterparty"
+            id="eoi-counterparty"
+            error={errors.counterparty}
+            helper={values.counterparty ? `Goes to ${values.counterparty.brand_name} only` : undefined}
+          >
             <CounterpartySearch id="eoi-counterparty" mode={lookingFor} onSelect={(c) => set('counterparty', c)} />
           </FormField>
         )}

@@ -26,7 +26,11 @@ export function RespondDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => v
   const [errors, setErrors] = useState<FieldErrors>({});
   const respond = useRespond({
     onSuccess: (cluster) => {
-      void showToast({ severity: 'success', summary: 'Response sent', detail: `${cluster.bond_name} at ${cluster.figures.unit_clean_price.toFixed(4)}` });
+      void showToast({
+        severity: 'success',
+        summary: 'Response sent',
+        detail: `${cluster.bond_name} at ${cluster.figures.unit_clean_price.toFixed(4)}`,
+      });
       onClose();
     },
     onError: (error) => setErrors(formErrors(commandFailure(error, SERVER_FIELDS))),
@@ -36,7 +40,9 @@ export function RespondDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => v
     const body = {
       respond_eoi_id: eoi.id,
       maximum_lot_stored: apiValue('price', quantity),
-      ...(atTheirPrice ? { use_respond_eoi_price: true } : { [kind === 'price' ? 'unit_price_stored' : 'yield_stored']: apiValue(kind, value) }),
+      ...(atTheirPrice
+        ? { use_respond_eoi_price: true }
+        : { [kind === 'price' ? 'unit_price_stored' : 'yield_stored']: apiValue(kind, value) }),
     };
     const found = formErrors(contractErrors(respondSchema, body));
     const typed = pricingInputSchema(kind).safeParse(value);
@@ -46,18 +52,58 @@ export function RespondDialog({ eoi, onClose }: { eoi: EoiView; onClose: () => v
   };
 
   return (
-    <TradingDialog title="Respond to quote" icon="exchange" submitText="Send response" onSubmit={submit} onClose={onClose} pending={respond.isPending} problem={errors['']}>
+    <TradingDialog
+      title="Respond to quote"
+      icon="exchange"
+      submitText="Send response"
+      onSubmit={submit}
+      onClose={onClose}
+      pending={respond.isPending}
+      problem={errors['']}
+    >
       <EoiSummary eoi={eoi} />
       <FormField label="Quantity (face value, INR)" id="respond-quantity" error={errors.quantity}>
-        <InputGroup id="respond-quantity" inputMode="numeric" autoComplete="off" value={quantity} onValueChange={(v) => { setQuantity(v); setErrors((e) => withoutKey(e, 'quantity')); }} />
+        <InputGroup
+          id="respond-quantity"
+          inputMode="numeric"
+          autoComplete="off"
+          value={quantity}
+          onValueChange={(v) => {
+            setQuantity(v);
+            setErrors((e) => withoutKey(e, 'quantity'));
+          }}
+        />
       </FormField>
       <Switch label="At the quote's own price" checked={atTheirPrice} onChange={(e) => setAtTheirPrice(e.currentTarget.checked)} />
       {!atTheirPrice && (
-        <FormGroup label={kind === 'price' ? 'Your clean price' : 'Your yield (%)'} labelFor="respond-value" intent={errors.value ? Intent.DANGER : Intent.NONE} helperText={errors.value}>
-          <SegmentedControl aria-label="Respond by price or yield" size="small" value={kind} onValueChange={(v) => setKind(v as PriceOrYield)}
-            options={[{ label: 'Price', value: 'price' }, { label: 'Yield', value: 'yield' }]} />
-          <InputGroup id="respond-value" inputMode="decimal" autoComplete="off" autoFocus value={value} onValueChange={(v) => { setValue(v); setErrors((e) => withoutKey(e, 'value')); }}
-            intent={errors.value ? Intent.DANGER : Intent.NONE} />
+        <FormGroup
+          label={kind === 'price' ? 'Your clean price' : 'Your yield (%)'}
+          labelFor="respond-value"
+          intent={errors.value ? Intent.DANGER : Intent.NONE}
+          helperText={errors.value}
+        >
+          <SegmentedControl
+            aria-label="Respond by price or yield"
+            size="small"
+            value={kind}
+            onValueChange={(v) => setKind(v as PriceOrYield)}
+            options={[
+              { label: 'Price', value: 'price' },
+              { label: 'Yield', value: 'yield' },
+            ]}
+          />
+          <InputGroup
+            id="respond-value"
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            value={value}
+            onValueChange={(v) => {
+              setValue(v);
+              setErrors((e) => withoutKey(e, 'value'));
+            }}
+            intent={errors.value ? Intent.DANGER : Intent.NONE}
+          />
         </FormGroup>
       )}
     </TradingDialog>

@@ -22,25 +22,50 @@ export interface TradingDialogProps {
   children: ReactNode;
 }
 
-export function TradingDialog({ title, icon, submitText, onSubmit, onClose, pending, problem, ready = true, intent = Intent.PRIMARY, children }: TradingDialogProps) {
+export function TradingDialog({
+  title,
+  icon,
+  submitText,
+  onSubmit,
+  onClose,
+  pending,
+  problem,
+  ready = true,
+  intent = Intent.PRIMARY,
+  children,
+}: TradingDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending && ready) onSubmit();
   };
   return (
     // While the command is in flight the dialog stays: its answer (or its refusal, with the form) must be seen.
-    <Dialog isOpen onClose={onClose} title={title} icon={icon} className="kosh-trading-dialog" canOutsideClickClose={!pending} canEscapeKeyClose={!pending}
-      isCloseButtonShown={!pending}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={title}
+      icon={icon}
+      className="kosh-trading-dialog"
+      canOutsideClickClose={!pending}
+      canEscapeKeyClose={!pending}
+      isCloseButtonShown={!pending}
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           {children}
-          {problem && <Callout intent={Intent.DANGER} role="alert" className="kosh-trading-dialog__problem">{problem}</Callout>}
+          {problem && (
+            <Callout intent={Intent.DANGER} role="alert" className="kosh-trading-dialog__problem">
+              {problem}
+            </Callout>
+          )}
         </DialogBody>
         <DialogFooter
-          actions={<>
-            <Button text="Cancel" onClick={onClose} disabled={pending} />
-            <Button type="submit" intent={intent} text={submitText} loading={pending} disabled={pending || !ready} />
-          </>}
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={pending} />
+              <Button type="submit" intent={intent} text={submitText} loading={pending} disabled={pending || !ready} />
+            </>
+          }
         />
       </form>
     </Dialog>

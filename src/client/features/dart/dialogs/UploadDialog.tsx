@@ -31,7 +31,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       const rows = error instanceof ApiRequestError && error.status === 400 ? rowProblems(error.data) : [];
       setReport(rows);
       // With a row report the server's own summary says what happened (the rows say why).
-      const summary = rows.length > 0 ? (error as ApiRequestError).data as { message?: unknown } : null;
+      const summary = rows.length > 0 ? ((error as ApiRequestError).data as { message?: unknown }) : null;
       if (summary && typeof summary.message === 'string') {
         void showToast({ severity: 'error', summary: summary.message });
         setProblem(summary.message);
@@ -50,8 +50,19 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
     upload.mutate(file);
   };
   return (
-    <TradingDialog title="Upload quotes" icon="upload" submitText="Upload" onSubmit={submit} onClose={onClose} pending={upload.isPending} problem={problem}>
-      <p>A header row naming the fields (isin, quote_type, quantum, yield_stored or unit_price_stored, settlement_delta, validity, …), then one quote per row. Every row is posted, or none.</p>
+    <TradingDialog
+      title="Upload quotes"
+      icon="upload"
+      submitText="Upload"
+      onSubmit={submit}
+      onClose={onClose}
+      pending={upload.isPending}
+      problem={problem}
+    >
+      <p>
+        A header row naming the fields (isin, quote_type, quantum, yield_stored or unit_price_stored, settlement_delta, validity, …), then
+        one quote per row. Every row is posted, or none.
+      </p>
       <FormGroup label="File" labelFor="upload-file">
         <FileInput
           fill
@@ -63,8 +74,22 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       </FormGroup>
       {report.length > 0 && (
         <HTMLTable compact striped className="kosh-upload-report" aria-label="Rows with problems">
-          <thead><tr><th>Row</th><th>Field</th><th>Problem</th></tr></thead>
-          <tbody>{report.map((p) => <tr key={`${p.row}:${p.field}:${p.message}`}><td>{p.row}</td><td>{p.field}</td><td>{p.message}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th>Row</th>
+              <th>Field</th>
+              <th>Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.map((p) => (
+              <tr key={`${p.row}:${p.field}:${p.message}`}>
+                <td>{p.row}</td>
+                <td>{p.field}</td>
+                <td>{p.message}</td>
+              </tr>
+            ))}
+          </tbody>
         </HTMLTable>
       )}
     </TradingDialog>

@@ -16,9 +16,16 @@ describe('deal totals', () => {
 
 describe('upload row report', () => {
   it("reads the server's rows.<row>.<field> messages in row order, and nothing else", () => {
-    expect(rowProblems({ code: 'VALIDATION_FAILED', fields: {
-      'rows.4.unit_price_stored': 'Should be less than 250', 'rows.2.non_field_errors': 'Cannot provide both price and yield', file: 'x',
-    } })).toEqual([
+    expect(
+      rowProblems({
+        code: 'VALIDATION_FAILED',
+        fields: {
+          'rows.4.unit_price_stored': 'Should be less than 250',
+          'rows.2.non_field_errors': 'Cannot provide both price and yield',
+          file: 'x',
+        },
+      }),
+    ).toEqual([
       { row: 2, field: 'non_field_errors', message: 'Cannot provide both price and yield' },
       { row: 4, field: 'unit_price_stored', message: 'Should be less than 250' },
     ]);

@@ -6,13 +6,27 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ClusterView, type EoiView, NEGOTIATION_MESSAGES, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/contracts/trading';
+import {
+  type ClusterView,
+  type EoiView,
+  NEGOTIATION_MESSAGES,
+  TRADING_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '../../../../shared/contracts/trading';
 import { INSTRUMENT_MESSAGES } from '../../../../shared/contracts/instruments';
 import { quantumMultipleMessage, VALIDATION_MESSAGES } from '../../../../shared/validation/messages';
 import { formatInr } from '../../security/format';
 import { FIGURES_CHANGED_NOTICE } from './AcceptDialog';
 import { totalFor } from './considerationTotals';
-import { type ApiCaller, BROKER, DEALER_A, DEALER_B, PRICE_OVERRIDER, startTradingServer, type TradingServer } from '../../../../../tests/clientServer/tradingServerClient';
+import {
+  type ApiCaller,
+  BROKER,
+  DEALER_A,
+  DEALER_B,
+  PRICE_OVERRIDER,
+  startTradingServer,
+  type TradingServer,
+} from '../../../../../tests/clientServer/tradingServerClient';
 import { openDialog, typeInto } from './testing';
 
 // Each test signs in and talks to the server process: slow on a busy 2-core machine.
@@ -27,12 +41,21 @@ beforeAll(async () => {
   dealerA = await server.as(DEALER_A);
   dealerB = await server.as(DEALER_B);
 }, 120_000);
-afterAll(async () => { await server.stop(); });
-afterEach(() => { vi.unstubAllGlobals(); });
+afterAll(async () => {
+  await server.stop();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** A bid by dealer A, posted through the API as the page would. */
 async function bidByA(over: object = {}): Promise<EoiView> {
-  const res = await dealerA<EoiView>('POST', '/api/trade/eoi/', { finstrument_id: server.bond.id, quantum: server.bond.faceValue * 10, yield_stored: 0.0825, ...over });
+  const res = await dealerA<EoiView>('POST', '/api/trade/eoi/', {
+    finstrument_id: server.bond.id,
+    quantum: server.bond.faceValue * 10,
+    yield_stored: 0.0825,
+    ...over,
+  });
   expect(res.status).toBe(201);
   return res.data;
 }
@@ -50,7 +73,14 @@ const cluster = async (caller: ApiCaller, id: number, query = '') => (await call
 const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
 const submit = (dialog: HTMLElement, name: string | RegExp) => fireEvent.click(within(dialog).getByRole('button', { name }));
 /** A whole quote: ten bonds at `yieldPercent`, with `option` switched on; submitting it asks for the missing party, searched in the field labelled `party`. */
-async function quoteNeedingParty(dialog: HTMLElement, yieldPercent: string, option: string, party: string, submitText: string, message: string) {
+async function quoteNeedingParty(
+  dialog: HTMLElement,
+  yieldPercent: string,
+  option: string,
+  party: string,
+  submitText: string,
+  message: string,
+) {
   typeInto(field(dialog, /Quantum/), String(server.bond.faceValue * 10));
   typeInto(dialog.querySelector('.kosh-pricing-input__field input')!, yieldPercent);
   fireEvent.click(within(dialog).getByRole('checkbox', { name: option }));
@@ -60,7 +90,8 @@ async function quoteNeedingParty(dialog: HTMLElement, yieldPercent: string, opti
   act(() => search.focus());
   return search;
 }
-const chooseCompany = async (name: string) => fireEvent.click(await screen.findByText(name, { selector: '.kosh-counterparty-search__option > div' }));
+const chooseCompany = async (name: string) =>
+  fireEvent.click(await screen.findByText(name, { selector: '.kosh-counterparty-search__option > div' }));
 const helperOf = (input: HTMLElement) => input.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
 
 describe('trading dialogs against the server', { timeout: 60_000 }, () => {
@@ -96,7 +127,16 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Bid posted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = (await myQuotes())[0];
-    expect(posted).toMatchObject({ quote_type: 'BID', quantum: server.bond.faceValue * 10, yield_stored: 0.0825, validity: 30, status: 'live', rfq_mode: 'OTM', exchange: 'NSE', is_best: false });
+    expect(posted).toMatchObject({
+      quote_type: 'BID',
+      quantum: server.bond.faceValue * 10,
+      yield_stored: 0.0825,
+      validity: 30,
+      status: 'live',
+      rfq_mode: 'OTM',
+      exchange: 'NSE',
+      is_best: false,
+    });
   });
 
   it("price override: the price-override user's own price replaces the engine's for the yield, after confirming it", async () => {
@@ -129,7 +169,13 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Post offer');
     expect(await screen.findByText('Offer posted')).toBeTruthy();
     const [posted] = await myQuotes();
-    expect(posted).toMatchObject({ quote_type: 'ASK', rfq_mode: 'OTO', anonymous: true, is_best: true, oto_client: { name: 'Vasuki Wealth Partners LLP' } });
+    expect(posted).toMatchObject({
+      quote_type: 'ASK',
+      rfq_mode: 'OTO',
+      anonymous: true,
+      is_best: true,
+      oto_client: { name: 'Vasuki Wealth Partners LLP' },
+    });
     const run = await dealerB<{ results: EoiView[] }>('GET', '/api/eoi/private-run/');
     expect(run.data.results.find((e) => e.id === posted!.id)).toMatchObject({ client: null, is_best: true });
   });
@@ -167,7 +213,11 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Send response');
     expect(await screen.findByText('Response sent')).toBeTruthy();
     const clusters = (await dealerA<{ results: ClusterView[] }>('GET', '/api/trade/cluster/')).data.results;
-    expect(clusters.find((c) => c.eoi_id === eoi.id)).toMatchObject({ my_role: 'owner', status: 'withOwner', figures: { unit_clean_price: 99.25 } });
+    expect(clusters.find((c) => c.eoi_id === eoi.id)).toMatchObject({
+      my_role: 'owner',
+      status: 'withOwner',
+      figures: { unit_clean_price: 99.25 },
+    });
   });
 
   it('counter: out of turn the server refuses with its message and the price stays typed; in turn it goes to the other party', async () => {
@@ -184,7 +234,11 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     typeInto(field(dialog, /Your bid price/), '99.1');
     submit(dialog, 'Send counter');
     expect(await screen.findByText('Counter sent')).toBeTruthy();
-    expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', can_accept: true, figures: { unit_clean_price: 99.1 } });
+    expect(await cluster(dealerB, opened.id)).toMatchObject({
+      status: 'withResponder',
+      can_accept: true,
+      figures: { unit_clean_price: 99.1 },
+    });
   });
 
   it('counter: moves the settlement date; a past date and a weekend are refused in the form, a holiday by the server, each under the field', async () => {
@@ -213,7 +267,10 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
       typeInto(date, '2026-11-25');
       submit(dialog, 'Send counter');
       expect(await screen.findByText('Counter sent')).toBeTruthy();
-      expect(await cluster(dealerB, opened.id)).toMatchObject({ status: 'withResponder', figures: { settlement_date: '2026-11-25', unit_clean_price: 99.1 } });
+      expect(await cluster(dealerB, opened.id)).toMatchObject({
+        status: 'withResponder',
+        figures: { settlement_date: '2026-11-25', unit_clean_price: 99.1 },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -248,17 +305,29 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
 
   it("accept on a broker's spread: both legs and the brokerage as the server priced them, the buyer's total on the buyer's leg", async () => {
     const broker = await server.as(BROKER);
-    const offer = await broker<EoiView>('POST', '/api/trade/eoi/', { finstrument_id: server.bond.id, quantum: server.bond.faceValue * 10, yield_stored: 0.0825, quote_type: 'ASK' });
+    const offer = await broker<EoiView>('POST', '/api/trade/eoi/', {
+      finstrument_id: server.bond.id,
+      quantum: server.bond.faceValue * 10,
+      yield_stored: 0.0825,
+      quote_type: 'ASK',
+    });
     expect(offer.status).toBe(201);
-    const answered = await dealerA<ClusterView>('POST', '/api/eoi/add-negotiation/', { respond_eoi_id: offer.data.id, unit_price_stored: 99 });
+    const answered = await dealerA<ClusterView>('POST', '/api/eoi/add-negotiation/', {
+      respond_eoi_id: offer.data.id,
+      unit_price_stored: 99,
+    });
     expect(answered.status).toBe(201);
-    const countered = await broker<ClusterView>('PUT', `/api/trade/cluster/${answered.data.id}/`, { seller_price: 99.5, seller_spread: 0.25 });
+    const countered = await broker<ClusterView>('PUT', `/api/trade/cluster/${answered.data.id}/`, {
+      seller_price: 99.5,
+      seller_spread: 0.25,
+    });
     expect(countered.status).toBe(200);
     const seen = await cluster(dealerA, answered.data.id, '?price');
     expect(seen.brokerage).not.toBeNull();
 
     const { dialog } = await openDialog(DEALER_A, { kind: 'accept', cluster: countered.data });
-    const figure = (label: string, leg?: 'seller' | 'buyer') => dialog.querySelector(`[data-figure="${label}"]${leg ? `[data-leg="${leg}"]` : ''}`)?.textContent;
+    const figure = (label: string, leg?: 'seller' | 'buyer') =>
+      dialog.querySelector(`[data-figure="${label}"]${leg ? `[data-leg="${leg}"]` : ''}`)?.textContent;
     await waitFor(() => expect(figure('Clean price', 'seller')).toBe('99.5000'));
     expect(within(dialog).getByRole('columnheader', { name: 'Seller' })).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'Buyer (+ spread)' })).toBeTruthy();
@@ -277,7 +346,11 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     submit(dialog, 'Accept');
     expect(await screen.findByText('Deal done on NSE')).toBeTruthy();
     // The acceptor agreed to the spread they saw: the deal is on both legs.
-    expect((await cluster(dealerA, answered.data.id)).deal).toMatchObject({ seller_spread: '0.2500', brokerage: seen.brokerage, buyer_figures: { principal: seen.buyer_figures.principal } });
+    expect((await cluster(dealerA, answered.data.id)).deal).toMatchObject({
+      seller_spread: '0.2500',
+      brokerage: seen.brokerage,
+      buyer_figures: { principal: seen.buyer_figures.principal },
+    });
   });
 
   it('accept: a rejection by the exchange shows its reason', async () => {
@@ -339,9 +412,10 @@ describe('trading dialogs against the server', { timeout: 60_000 }, () => {
     const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
     vi.stubGlobal('FormData', NodeFormData);
     const { dialog } = await openDialog(DEALER_A, { kind: 'upload' });
-    const choose = (name: string, lines: string[]) => fireEvent.change(dialog.querySelector('input[type=file]')!, {
-      target: { files: [new NodeFile([lines.join('\n')], name, { type: name.endsWith('.csv') ? 'text/csv' : 'text/plain' })] },
-    });
+    const choose = (name: string, lines: string[]) =>
+      fireEvent.change(dialog.querySelector('input[type=file]')!, {
+        target: { files: [new NodeFile([lines.join('\n')], name, { type: name.endsWith('.csv') ? 'text/csv' : 'text/plain' })] },
+      });
     choose('quotes.txt', ['x']);
     submit(dialog, 'Upload');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(UPLOAD_MESSAGES.fileType);

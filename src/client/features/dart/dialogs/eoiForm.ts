@@ -32,11 +32,18 @@ export interface EoiFormValues {
   overrideConfirmed: boolean;
 }
 
-
 // The contract's field names, as the form shows them ('' is the form itself).
 const FIELD_OF: Record<string, string> = {
-  finstrument_id: 'bond', quantum: 'quantum', unit_price_stored: 'pricing', yield_stored: 'pricing', settlement: 'pricing',
-  settlement_delta: 'pricing', validity: 'validity', exchange: 'exchange', oto_participant_details: 'counterparty', end_client_id: 'endClient',
+  finstrument_id: 'bond',
+  quantum: 'quantum',
+  unit_price_stored: 'pricing',
+  yield_stored: 'pricing',
+  settlement: 'pricing',
+  settlement_delta: 'pricing',
+  validity: 'validity',
+  exchange: 'exchange',
+  oto_participant_details: 'counterparty',
+  end_client_id: 'endClient',
   override_price: 'overridePrice',
 };
 
@@ -47,13 +54,13 @@ export function toFormErrors(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_OF[field] ?? field, message]));
 }
 
-const numberOrText = (text: string) => (text.trim() === '' ? undefined : (Number.isFinite(Number(text)) ? Number(text) : text));
+const numberOrText = (text: string) => (text.trim() === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text);
 
 /** The create body, or the messages that stop it being sent. */
 export function eoiRequest(values: EoiFormValues, pricing: PricingModeContext | null): { body: CreateEoiBody } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (!values.bond) errors.bond = TRADING_MESSAGES.bondUnknown;
-  const fixedText = pricing?.fixedField === 'price' ? pricing.priceText : pricing?.yieldText ?? '';
+  const fixedText = pricing?.fixedField === 'price' ? pricing.priceText : (pricing?.yieldText ?? '');
   const pricingCheck = pricingInputSchema(pricing?.fixedField ?? 'yield').safeParse(fixedText);
   if (!pricingCheck.success) errors.pricing = pricingCheck.error.issues[0]?.message ?? TRADING_MESSAGES.priceOrYield;
   if (values.oneToOne && !values.counterparty) errors.counterparty = TRADING_MESSAGES.otoCounterparty;

@@ -13,7 +13,11 @@ import { DartDialogHost, useDartDialogs, type DartDialogRequest } from './DartDi
 
 function Opener({ request }: { request: DartDialogRequest }) {
   const dialogs = useDartDialogs();
-  return <button type="button" onClick={() => dialogs.open(request)}>Open dialog</button>;
+  return (
+    <button type="button" onClick={() => dialogs.open(request)}>
+      Open dialog
+    </button>
+  );
 }
 
 /** Renders `page` and signs `email` in through the app's session, as the sign-in page would. */
@@ -29,7 +33,12 @@ export async function renderSignedIn(email: string, page: ReactNode) {
 
 /** Signs `email` in and opens the dialog of `request` from the host. */
 export async function openDialog(email: string, request: DartDialogRequest) {
-  const view = await renderSignedIn(email, <DartDialogHost><Opener request={request} /></DartDialogHost>);
+  const view = await renderSignedIn(
+    email,
+    <DartDialogHost>
+      <Opener request={request} />
+    </DartDialogHost>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
   return { ...view, dialog: await screen.findByRole('dialog') };
 }
