@@ -6,6 +6,10 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const crossing = (group, message) => ({ group, message });
@@ -75,6 +79,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // Type-aware: a promise nobody awaits or handles loses its failure silently.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx}', 'vite.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     files: ['src/server/**'],

@@ -3,6 +3,7 @@
  * allowed place alone): React hooks rules, the one fetch client, timers out of machines, and the
  * dependency direction between client, server, machines and shared.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../../src/server/config';
@@ -13,13 +14,23 @@ beforeAll(() => {
   eslint = new ESLint({ cwd, overrideConfigFile: `${cwd}/.config/eslint.config.js` });
 });
 
-/** The rules that report on `code` were it the file at `filePath`. */
+/**
+ * The rules that report on `code` as the file at `filePath`. The file is written for the lint and
+ * removed after: type-aware rules read it through the TypeScript project, as they do real files.
+ */
 async function rulesReported(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+  const path = `${findProjectRoot()}/${filePath}`;
+  writeFileSync(path, code);
+  try {
+    const [result] = await eslint.lintFiles([path]);
+    return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+  } finally {
+    rmSync(path, { force: true });
+  }
 }
 
-describe('lint rules for the rules we state', () => {
+// The first lint builds the TypeScript program for the type-aware rules: seconds, longer on a busy runner.
+describe('lint rules for the rules we state', { timeout: 60_000 }, () => {
   it('reports a ref written during render (react-hooks)', async () => {
     const code = `import { useRef } from 'react';
 export function Planted({ value }: { value: number }) { const last = useRef(0); last.current = value; return null; }`;
@@ -42,6 +53,11 @@ export function Planted({ on }: { on: boolean }) { if (on) { useState(0); } retu
     const code = `export const later = (f: () => void) => setTimeout(f, 10);\nexport const every = (f: () => void) => setInterval(f, 10);`;
     expect(await rulesReported('machines/planted.machine.ts', code)).toEqual(['no-restricted-globals', 'no-restricted-globals']);
     expect(await rulesReported('machines/planted.machine.test.ts', code)).toEqual([]);
+  });
+
+  it('reports a promise nobody awaits or handles, and allows one marked void', async () => {
+    const code = `const save = async () => undefined;\nexport function planted() { save(); }\nexport function allowed() { void save(); }`;
+    expect(await rulesReported('src/server/planted.ts', code)).toEqual(['@typescript-eslint/no-floating-promises']);
   });
 
   it('reports an import across client and server, or from shared into machines', async () => {

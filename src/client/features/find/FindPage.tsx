@@ -65,7 +65,7 @@ export function FindPage() {
 
   const onRowClicked = useCallback(
     (event: RowClickedEvent<FinderBond>) => {
-      if (event.data) navigate(`/security/${event.data.id}`);
+      if (event.data) void navigate(`/security/${event.data.id}`);
     },
     [navigate],
   );

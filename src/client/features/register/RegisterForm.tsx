@@ -59,7 +59,7 @@ export function RegisterForm({ code, invite }: { code: string; invite: Invite })
     mutationFn: registerFromInvite,
     onSuccess: () => {
       void showToast({ severity: 'success', summary: 'Registration complete', detail: 'Sign in with your e-mail and new password.' });
-      navigate('/auth/login');
+      void navigate('/auth/login');
     },
     onError: (error) => {
       if (!applyServerFieldErrors(error, setError, FIELDS)) void showToast({ severity: 'error', summary: toastMessageFromError(error) });
