@@ -11,6 +11,7 @@ import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import { type ClusterView, type CreateEoi, createEoiSchema, type EoiView } from '../../../shared/contracts/trading.js';
 import type { Timers } from '../../../shared/timers.js';
+import { CRORE } from '../../../shared/money.js';
 import type { Db } from '../../db/database.js';
 import { clients, clusters, eois, finstruments, permissions, userAccounts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -45,7 +46,6 @@ const MAX_BONDS = 15;
 /** Above this many live simulated quotes, a firm takes its oldest off instead of posting. */
 const MAX_LIVE_QUOTES = 80;
 const BP = 0.0001;
-const CRORE = 10_000_000;
 
 /** A desk-sized quantum: `crores` ₹ crore of face value in whole bonds (a G-sec's ₹100 bond and a ₹1 lakh NCD alike). */
 export const deskSize = (faceValue: number, crores: number): number => Math.ceil((crores * CRORE) / faceValue) * faceValue;
