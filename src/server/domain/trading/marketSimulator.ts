@@ -60,7 +60,7 @@ const ACTIONS = [
 type Action = (typeof ACTIONS)[number][0];
 
 /** Active dealers of seeded clients that are not the demo logins' clients: the simulated firms. */
-export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
+async function loadFirms(db: Db): Promise<Map<number, Principal>> {
   const rows = await db
     .selectDistinct({ id: userAccounts.id, clientId: userAccounts.clientId })
     .from(userAccounts)
@@ -81,6 +81,16 @@ export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
     if (principal) firms.set(row.clientId, principal);
   }
   return firms;
+}
+
+/** The simulated firms, read once (a failed read is tried again): the demo counterparties other services act for. */
+export function simulatedFirmsOf(db: Db): () => Promise<ReadonlyMap<number, Principal>> {
+  let firms: Promise<ReadonlyMap<number, Principal>> | null = null;
+  return () =>
+    (firms ??= loadFirms(db).catch((error: unknown) => {
+      firms = null;
+      throw error;
+    }));
 }
 
 /** Plain coupon bonds the engine prices (no calls or puts), maturing well after today. */
