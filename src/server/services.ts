@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     documents: createDocumentService(deps),
     trading,
     orders: createOrderService(deps),
-    settlement: createSettlementService(deps, trading.exchanges),
+    settlement: createSettlementService(deps, trading.exchanges, deps.config.marketSimulator.enabled ? trading.simulatedFirms : undefined),
     chat: createChatService(deps),
     /** Forwards browser error reports when ERROR_REPORTING_DSN is set; null otherwise. */
     errorReporter: createErrorReporter(deps.config.errorReportingDsn, deps.clock, build.version),

@@ -1,7 +1,7 @@
 /**
  * The event log's catalogue (DESIGN §3, §12): every event type the server appends, the aggregate it
- * belongs to, its payload and who reads it. Consumers (live feed, surveillance, notifications) match
- * on these names, so a type once written is never renamed and its payload only gains fields.
+ * belongs to, its payload and who reads it. Consumers (the live feed; surveillance, notifications and
+ * quote capture when they are built) match on these names, so a type once written is never renamed and its payload only gains fields.
  * `docs/events.md` is generated from this file (`npm run events:docs`; a test fails when stale).
  */
 import { z } from 'zod';
@@ -470,7 +470,7 @@ export const EVENT_CATALOGUE = {
     meaning:
       'A party reported an OTC trade; the counterparty is to accept or reject it. `late_reported` when it came more than 15 minutes after the trade time.',
     payload: orderPayload,
-    consumers: ['live feed', 'surveillance (late reporting)'],
+    consumers: ['live feed', 'surveillance (planned: late reporting)'],
     example: orderExample,
   },
   'order.booked': {
@@ -484,7 +484,7 @@ export const EVENT_CATALOGUE = {
     aggregate: 'order',
     meaning: 'The reporter changed a report the counterparty had not answered yet.',
     payload: orderPayload,
-    consumers: ['live feed', 'surveillance'],
+    consumers: ['live feed', 'surveillance (planned)'],
     example: { ...orderExample, revision: 1 },
   },
   'order.accepted': {
@@ -498,14 +498,14 @@ export const EVENT_CATALOGUE = {
     aggregate: 'order',
     meaning: 'The counterparty rejected the reported trade, with its reason if given.',
     payload: orderPayload.extend({ reason: z.string().nullable() }),
-    consumers: ['live feed', 'surveillance'],
+    consumers: ['live feed', 'surveillance (planned)'],
     example: { ...orderExample, status: 'rejected', reason: 'Price not as agreed' },
   },
   'order.cancelled': {
     aggregate: 'order',
     meaning: 'The reporter withdrew a report before it was answered, or both parties agreed to cancel an accepted trade.',
     payload: orderPayload,
-    consumers: ['live feed', 'surveillance'],
+    consumers: ['live feed', 'surveillance (planned)'],
     example: { ...orderExample, status: 'cancelled' },
   },
   'order.cancel_requested': {
@@ -540,7 +540,7 @@ export const EVENT_CATALOGUE = {
     aggregate: 'order',
     meaning: 'A leg was missing at the pay-in cut-off; the trade failed and the leg paid in is returned.',
     payload: orderPayload.extend({ missing_legs: z.array(z.enum(['funds', 'securities'])), reason: z.string() }),
-    consumers: ['live feed', 'surveillance'],
+    consumers: ['live feed', 'surveillance (planned)'],
     example: {
       ...orderExample,
       status: 'failed',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createAppContext } from '../../src/server/appContext';
 import { clients, holidays, orders } from '../../src/server/db/schema';
-import { loadFirms } from '../../src/server/domain/trading/marketSimulator';
+import { simulatedFirmsOf } from '../../src/server/domain/trading/marketSimulator';
 import { ORDER_MESSAGES } from '../../src/shared/contracts/orders';
 import { simulatedTime } from '../../src/shared/timers';
 import { bearer, signIn } from './helpers/signIn';
@@ -282,7 +282,7 @@ describe('cancel by consent', () => {
 
 describe("demo counterparties: the market simulator's firms", () => {
   const firm = async () => {
-    const [clientId, principal] = [...(await loadFirms(t.ctx.database.db)).entries()][0]!;
+    const [clientId, principal] = [...(await simulatedFirmsOf(t.ctx.database.db)()).entries()][0]!;
     return { slug: await slugOf(clientId), principal };
   };
 
@@ -361,7 +361,7 @@ describe('a restart catches up in order, exactly once', () => {
   });
 
   it('restarted on the settlement date before the cut-off: the demo firms pay in and the trade settles, once', async () => {
-    const firms = [...(await loadFirms(t.ctx.database.db)).keys()];
+    const firms = [...(await simulatedFirmsOf(t.ctx.database.db)()).keys()];
     const slugs = await Promise.all(firms.slice(0, 2).map(slugOf));
     t.clock.set(ist(FRIDAY, '11:00'));
     const order = await makeOrder(t, { seller: slugs[0]!, buyer: slugs[1]!, settlementDate: MONDAY });

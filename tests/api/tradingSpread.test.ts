@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clusters, deals, events } from '../../src/server/db/schema';
-import { parsePaise } from '../../src/server/domain/pricing/amounts';
+import { parsePaise } from '../../src/shared/money';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { tradableBond } from './helpers/tradableBond';

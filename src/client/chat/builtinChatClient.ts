@@ -19,7 +19,6 @@ import {
   type ChatEvent,
   type ChatSessionErrorKind,
 } from './chatClient';
-import { createMessageCache } from './messageCache';
 
 export type LiveChatMessage = LiveMessageOf<'chat'>;
 
@@ -76,7 +75,6 @@ export function chatEventOf(message: LiveChatMessage): ChatEvent {
 
 export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
   const hub = chatEventHub();
-  const cache = createMessageCache();
   let session: { userId: string; token: string } | null = null;
   let unsubscribe: (() => void)[] = [];
 
@@ -133,9 +131,8 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
       unsubscribe = [];
       session = null;
     },
-    async clearCachedData() {
-      cache.clear();
-    },
+    // Nothing kept here: message pages live in the query cache, which the connection clears.
+    async clearCachedData() {},
     listChannels: async () => (await call('GET', `${BASE}/channels/`, { schema: channelList })).channels,
     getChannel: (url) => call('GET', channelPath(url), { schema: chatChannelSchema }),
     createChannel: async (params) => {
@@ -178,15 +175,9 @@ export function createBuiltinChatClient(live: LiveChatFeed): ChatClient {
       call('POST', channelPath(url, 'operators/'), { body: { user_ids: userIds }, schema: chatChannelSchema }),
     async loadPrevious(url, before) {
       const page = await call('GET', channelPath(url, 'messages/'), { query: { before: before ?? undefined }, schema: messagePage });
-      if (before === null) cache.put(url, page.messages);
-      return { messages: page.messages, hasMore: page.has_more };
-    },
-    async loadNext(url, after) {
-      const page = await call('GET', channelPath(url, 'messages/'), { query: { after }, schema: messagePage });
       return { messages: page.messages, hasMore: page.has_more };
     },
     deleteMessage: (url, messageId) => call<void>('DELETE', channelPath(url, `messages/${messageId}/`)),
-    cachedMessages: (url) => cache.get(url),
     subscribe: (listener) => hub.subscribe(listener),
   };
 }

@@ -84,11 +84,7 @@ export interface ChatClient {
   addOperators(channelUrl: string, userIds: string[]): Promise<ChatChannel>;
   /** Messages strictly before `before` (ms), newest page when null, oldest first. */
   loadPrevious(channelUrl: string, before: number | null): Promise<MessagePage>;
-  /** Messages strictly after `after` (ms), oldest first. */
-  loadNext(channelUrl: string, after: number): Promise<MessagePage>;
   deleteMessage(channelUrl: string, messageId: number): Promise<void>;
-  /** The channel's newest page as last loaded, shown before the server answers (spec 02 §4 Messages). */
-  cachedMessages(channelUrl: string): ChatMessage[];
   /** Calls `listener` with every chat event; returns the unsubscribe. */
   subscribe(listener: (event: ChatEvent) => void): () => void;
 }

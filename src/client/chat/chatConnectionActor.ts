@@ -14,6 +14,7 @@ import { inspect } from '../app/actorInspection';
 import { sessionKey } from '../app/sessionQueries';
 import type { ChatClient, ChatEvent } from './chatClient';
 import { issueChatToken } from './chatSessionApi';
+import { chatMessageKeys } from './messageList';
 
 const CONNECTION_EVENTS: Partial<Record<ChatEvent['type'], ChatConnectionEvent['type']>> = {
   'connection.connected': 'chat.connected',
@@ -41,7 +42,10 @@ export function createChatConnection(deps: {
       },
       actions: {
         disconnect: () => void client.disconnect().catch(() => undefined),
-        clearCachedData: () => void client.clearCachedData().catch(() => undefined),
+        clearCachedData: () => {
+          queryClient.removeQueries({ queryKey: chatMessageKeys.all });
+          void client.clearCachedData().catch(() => undefined);
+        },
       },
     }),
     { inspect },

@@ -1,81 +1,79 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ChatClient, MessagePage } from './chatClient';
-import { appendMessage, createMessageLoader, deleteMessage, fromCache, fromServer, isNearBottom, updateMessage } from './messageList';
+import {
+  channelMessagesOptions,
+  isNearBottom,
+  messagesOf,
+  withMessage,
+  withoutMessage,
+  withUpdate,
+  type MessagePages,
+} from './messageList';
 import { chatMessage } from './testing/chatFixtures';
 
-const ids = (state: { messages: { messageId: number }[] }) => state.messages.map((m) => m.messageId);
+const ids = (data: MessagePages | undefined) => messagesOf(data).map((m) => m.messageId);
+const pages = (...list: MessagePage[]): MessagePages => ({ pages: list, pageParams: list.map(() => null) });
 
-/** A ChatClient whose page loads wait until the test settles them. */
-function fakePages(cached = [chatMessage(1)]) {
-  const calls: string[] = [];
-  const settle: ((page: MessagePage) => void)[] = [];
-  const wait = () => new Promise<MessagePage>((resolve) => settle.push(resolve));
+/** A ChatClient whose pages are cut from `history` (oldest first) by time, as the server does. */
+function pagedClient(history: ReturnType<typeof chatMessage>[], size = 2) {
+  const calls: (number | null)[] = [];
   const client = {
-    cachedMessages: () => cached,
-    loadPrevious: (_url: string, before: number | null) => {
-      calls.push(`previous ${before}`);
-      return wait();
-    },
-    loadNext: (_url: string, after: number) => {
-      calls.push(`next ${after}`);
-      return wait();
+    loadPrevious: async (_url: string, before: number | null) => {
+      calls.push(before);
+      const earlier = history.filter((m) => before === null || m.createdAt < before);
+      return { messages: earlier.slice(-size), hasMore: earlier.length > size };
     },
   } as unknown as ChatClient;
-  return { client, calls, answer: (page: MessagePage) => settle.shift()?.(page) };
+  return { client, calls };
 }
 
-describe('messages (spec 02 §4)', () => {
-  it('load from cache, then are replaced by the server result', async () => {
-    const { client, answer } = fakePages([chatMessage(1), chatMessage(2)]);
-    const loader = createMessageLoader(client, 'ch-1');
-    expect([ids(loader.state), loader.state.source]).toEqual([[1, 2], 'cache']);
-    const opening = loader.open();
-    answer({ messages: [chatMessage(2), chatMessage(3)], hasMore: true });
-    await opening;
-    expect([ids(loader.state), loader.state.source, loader.state.hasOlder]).toEqual([[2, 3], 'server', true]);
+describe('message pages (spec 02 §4)', () => {
+  it('load the newest page, then each older page from the oldest message shown', async () => {
+    const history = [1, 2, 3, 4, 5].map((id) => chatMessage(id));
+    const { client, calls } = pagedClient(history);
+    const queries = new QueryClient();
+    const options = channelMessagesOptions(client, 'ch-1');
+    await queries.fetchInfiniteQuery(options);
+    expect(ids(queries.getQueryData(options.queryKey))).toEqual([4, 5]);
+    await queries.fetchInfiniteQuery({ ...options, pages: 3 });
+    expect(ids(queries.getQueryData(options.queryKey))).toEqual([1, 2, 3, 4, 5]);
+    expect(calls.slice(-3)).toEqual([null, history[3]!.createdAt, history[1]!.createdAt]);
   });
 
-  it('older and newer pages load on demand, one request of each at a time', async () => {
-    const { client, calls, answer } = fakePages([]);
-    const loader = createMessageLoader(client, 'ch-1');
-    loader.apply((s) => fromServer(s, { messages: [chatMessage(5), chatMessage(6)], hasMore: true }));
-    const older = loader.loadOlder();
-    expect(await loader.loadOlder()).toBeNull();
-    const newer = loader.loadNewer();
-    expect(await loader.loadNewer()).toBeNull();
-    expect(calls).toEqual([`previous ${chatMessage(5).createdAt}`, `next ${chatMessage(6).createdAt}`]);
-    answer({ messages: [chatMessage(3), chatMessage(4)], hasMore: false });
-    await older;
-    answer({ messages: [chatMessage(7)], hasMore: false });
-    await newer;
-    expect([ids(loader.state), loader.state.hasOlder]).toEqual([[3, 4, 5, 6, 7], false]);
-    // Once one has settled, the next may go.
-    void loader.loadOlder();
-    expect(calls).toHaveLength(3);
+  it('fetched again after a reconnect, bring what was sent meanwhile with no gap', async () => {
+    const history = [1, 2, 3, 4].map((id) => chatMessage(id));
+    const { client } = pagedClient(history);
+    const queries = new QueryClient();
+    const options = channelMessagesOptions(client, 'ch-1');
+    await queries.fetchInfiniteQuery({ ...options, pages: 2 });
+    history.push(chatMessage(5), chatMessage(6), chatMessage(7));
+    await queries.refetchQueries({ queryKey: options.queryKey });
+    // Two pages again: the newest four, contiguous; the rest wait above.
+    expect(ids(queries.getQueryData(options.queryKey))).toEqual([4, 5, 6, 7]);
   });
 
-  it('a failed load frees the slot for the next try', async () => {
-    const client = { cachedMessages: () => [], loadPrevious: () => Promise.reject(new Error('offline')) } as unknown as ChatClient;
-    const loader = createMessageLoader(client, 'ch-1');
-    await expect(loader.loadOlder()).rejects.toThrow('offline');
-    await expect(loader.loadOlder()).rejects.toThrow('offline');
+  it('new messages go into the newest page; my own echo replaces my send by request id', () => {
+    let data = withMessage(
+      pages({ messages: [chatMessage(3)], hasMore: true }, { messages: [chatMessage(1)], hasMore: false }),
+      chatMessage(4),
+    );
+    data = withMessage(data, chatMessage(4, { message: 'echo' }));
+    expect(ids(data)).toEqual([1, 3, 4]);
+    expect(messagesOf(data).at(-1)!.message).toBe('echo');
+    expect(data!.pages[0]!.messages.map((m) => m.messageId)).toEqual([3, 4]);
   });
 
-  it("new messages append; my own echo replaces my send by request id; other channels' are ignored", () => {
-    let state = fromServer(fromCache('ch-1', []), { messages: [chatMessage(1)], hasMore: false });
-    state = appendMessage(state, chatMessage(2));
-    state = appendMessage(state, chatMessage(2, { message: 'echo' }));
-    state = appendMessage(state, chatMessage(3, { channelUrl: 'other' }));
-    expect(ids(state)).toEqual([1, 2]);
-    expect(state.messages[1]!.message).toBe('echo');
-  });
-
-  it('updates replace by request id and deletes remove by id', () => {
-    let state = fromServer(fromCache('ch-1', []), { messages: [chatMessage(1), chatMessage(2)], hasMore: false });
-    state = updateMessage(state, chatMessage(2, { message: 'edited' }));
-    expect(state.messages.map((m) => m.message)).toEqual(['hello 1', 'edited']);
-    state = deleteMessage(state, 1);
-    expect(ids(state)).toEqual([2]);
+  it('updates replace by request id and deletes remove by id, in whichever page', () => {
+    let data: MessagePages | undefined = pages(
+      { messages: [chatMessage(2)], hasMore: true },
+      { messages: [chatMessage(1)], hasMore: false },
+    );
+    data = withUpdate(data, chatMessage(1, { message: 'edited' }));
+    expect(messagesOf(data).map((m) => m.message)).toEqual(['edited', 'hello 2']);
+    data = withoutMessage(data, 2);
+    expect(ids(data)).toEqual([1]);
+    expect(withMessage(undefined, chatMessage(1))).toBeUndefined();
   });
 
   it('scrolls down for a new message only within 20 px of the bottom', () => {

@@ -17,7 +17,6 @@ import {
   type ChatSessionErrorKind,
   type MessagePage,
 } from './chatClient';
-import { createMessageCache } from './messageCache';
 import {
   toChannel,
   toChatUser,
@@ -76,7 +75,6 @@ export function createSendbirdChatClient(
   ownHost = window.location.host,
 ): ChatClient {
   const hub = chatEventHub();
-  const cache = createMessageCache();
   const known = new Map<number, SdkMessage>();
   let sb: SdkInstance | null = null;
   let connected = false;
@@ -171,15 +169,9 @@ export function createSendbirdChatClient(
     }
   }
 
-  async function page(url: string, ts: number, direction: 'previous' | 'next'): Promise<MessagePage> {
+  async function pageBefore(url: string, ts: number): Promise<MessagePage> {
     const size = CHAT_LIMITS.messagePageSize;
-    const found = await (
-      await channel(url)
-    ).getMessagesByTimestamp(ts, {
-      prevResultSize: direction === 'previous' ? size : 0,
-      nextResultSize: direction === 'next' ? size : 0,
-      isInclusive: false,
-    });
+    const found = await (await channel(url)).getMessagesByTimestamp(ts, { prevResultSize: size, nextResultSize: 0, isInclusive: false });
     return { messages: remember(found).sort((a, b) => a.createdAt - b.createdAt), hasMore: found.length >= size };
   }
 
@@ -212,7 +204,6 @@ export function createSendbirdChatClient(
       await sb?.disconnect();
     },
     async clearCachedData() {
-      cache.clear();
       known.clear();
       await sb?.clearCachedData();
     },
@@ -276,13 +267,8 @@ export function createSendbirdChatClient(
       await c.addOperators(userIds);
       return toChannel(await c.refresh());
     },
-    async loadPrevious(url, before) {
-      // The newest page starts from the largest safe time (spec 02 §9).
-      const result = await page(url, before ?? MAX_SAFE_START, 'previous');
-      if (before === null) cache.put(url, result.messages);
-      return result;
-    },
-    loadNext: (url, after) => page(url, after, 'next'),
+    // The newest page starts from the largest safe time (spec 02 §9).
+    loadPrevious: (url, before) => pageBefore(url, before ?? MAX_SAFE_START),
     async deleteMessage(url, messageId) {
       const message = known.get(messageId);
       // The SDK deletes a message object it handed out; one never loaded here cannot be deleted.
@@ -290,7 +276,6 @@ export function createSendbirdChatClient(
       await (await channel(url)).deleteMessage(message);
       known.delete(messageId);
     },
-    cachedMessages: (url) => cache.get(url),
     subscribe: (listener) => hub.subscribe(listener),
   };
 }

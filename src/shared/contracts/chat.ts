@@ -93,6 +93,8 @@ export const CHAT_SESSION_ERRORS = {
 /** Ours: the spec names these cases but gives no text (spec 02 §5 Chat operations and the records rules). */
 export const CHAT_MESSAGES = {
   noCurrentChannel: 'Choose a chat first',
+  messagesFailed: 'Messages could not be loaded.',
+  olderMessagesFailed: 'Earlier messages could not be loaded.',
   noUserFound: 'Choose at least one person to chat with',
   sdkNotInitialised: 'Chat is not connected yet',
   chatTermsRequired: 'Accept the chat terms to use chat',

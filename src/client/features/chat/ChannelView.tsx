@@ -5,11 +5,20 @@
  * my sends append once (request id); my own messages can be deleted. Newer pages load when the
  * connection comes back (messages sent meanwhile) and when scrolled to the bottom while more wait.
  */
-import { Alert, Button, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { useInfiniteQuery, useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type JSX } from 'react';
-import { BUZZ_DATA, type ChatChannel, type ChatMember, type ChatMessage } from '../../../shared/contracts/chat';
+import { BUZZ_DATA, CHAT_MESSAGES, type ChatChannel, type ChatMember, type ChatMessage } from '../../../shared/contracts/chat';
 import { useBrand } from '../../app/appConfig';
-import { appendMessage, createMessageLoader, deleteMessage, updateMessage, type MessageListState } from '../../chat/messageList';
+import {
+  channelMessagesOptions,
+  chatMessageKeys,
+  messagesOf,
+  withMessage,
+  withoutMessage,
+  withUpdate,
+  type MessagePages,
+} from '../../chat/messageList';
 import { channelDisplayName, memberDisplayName } from '../../chat/people';
 import { BuzzFrame } from '../../ui/BuzzFrame';
 import { ChannelActions } from './ChannelActions';
@@ -18,75 +27,64 @@ import { useChatAction } from './chatErrors';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 
-/** Mounted per channel (keyed by its url): a new channel starts from its own cache. */
+/** Mounted per channel (keyed by its url): its pages come from the query cache, then the server. */
 export function ChannelView({ channel }: { channel: ChatChannel }) {
   const { client, store } = useChat();
-  const loader = useMemo(() => createMessageLoader(client, channel.url), [client, channel.url]);
-  const [state, setState] = useState<MessageListState>(loader.state);
+  const queryClient = useQueryClient();
   const joined = channel.myMemberState === 'joined';
+  const pages = useInfiniteQuery(channelMessagesOptions(client, channel.url, joined));
+  const messages = useMemo(() => messagesOf(pages.data), [pages.data]);
+  const { refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
+  const change = useCallback(
+    (edit: (data: MessagePages | undefined) => MessagePages | undefined) =>
+      queryClient.setQueryData<MessagePages>(chatMessageKeys.channel(channel.url), edit),
+    [queryClient, channel.url],
+  );
 
   useEffect(() => {
     if (!joined) return undefined;
-    let live = true;
-    const show = (next: MessageListState | null) => {
-      if (live && next) setState(next);
-    };
     const stop = client.subscribe((event) => {
-      // Back online: what was sent while the connection was down comes as the newer pages.
+      // Back online: the newest pages again, with what was sent while the connection was down.
       if (event.type === 'connection.reconnectSucceeded') {
-        (loader.state.messages.length > 0 ? loader.loadNewer() : loader.open()).then(show, () => undefined);
+        void refetch({ cancelRefetch: false });
         return;
       }
       if (!('channelUrl' in event) || event.channelUrl !== channel.url) return;
-      if (event.type === 'message.received') show(loader.apply((s) => appendMessage(s, event.message)));
-      else if (event.type === 'message.updated') show(loader.apply((s) => updateMessage(s, event.message)));
-      else if (event.type === 'message.deleted') show(loader.apply((s) => deleteMessage(s, event.messageId)));
+      if (event.type === 'message.received') change((data) => withMessage(data, event.message));
+      else if (event.type === 'message.updated') change((data) => withUpdate(data, event.message));
+      else if (event.type === 'message.deleted') change((data) => withoutMessage(data, event.messageId));
     });
-    loader.open().then(show, () => undefined);
     store.markRead(channel.url);
     const hidden = store.showing(channel.url);
     return () => {
-      live = false;
       stop();
       hidden();
     };
-  }, [client, store, loader, channel.url, joined]);
+  }, [client, store, channel.url, joined, refetch, change]);
 
   const loadOlder = useCallback(() => {
-    loader.loadOlder().then(
-      (next) => {
-        if (next) setState(next);
-      },
-      () => undefined,
-    );
-  }, [loader]);
-  const loadNewer = useCallback(() => {
-    loader.loadNewer().then(
-      (next) => {
-        if (next) setState(next);
-      },
-      () => undefined,
-    );
-  }, [loader]);
-  const sent = useCallback((message: ChatMessage) => setState(loader.apply((s) => appendMessage(s, message))), [loader]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const sent = useCallback((message: ChatMessage) => change((data) => withMessage(data, message)), [change]);
   const run = useChatAction();
   const remove = useCallback(
     (message: ChatMessage) =>
       run(async () => {
         await client.deleteMessage(channel.url, message.messageId);
-        setState(loader.apply((s) => deleteMessage(s, message.messageId)));
+        change((data) => withoutMessage(data, message.messageId));
       }),
-    [client, channel.url, loader, run],
+    [client, channel.url, change, run],
   );
-  const lastBuzz = [...state.messages].reverse().find((m) => m.data === BUZZ_DATA)?.messageId ?? null;
+  const lastBuzz = [...messages].reverse().find((m) => m.data === BUZZ_DATA)?.messageId ?? null;
 
   return (
     <section className="kosh-chat-channel" aria-label="Chat">
       <ChannelHeader channel={channel} />
       {joined ? (
         <>
+          <MessagesLoadError pages={pages} />
           <BuzzFrame lastBuzzId={lastBuzz}>
-            <MessageList channel={channel} state={state} onNearTop={loadOlder} onNearBottom={loadNewer} onDelete={remove} />
+            <MessageList channel={channel} messages={messages} hasOlder={hasNextPage} onNearTop={loadOlder} onDelete={remove} />
           </BuzzFrame>
           <Composer channelUrl={channel.url} onSent={sent} disabled={channel.isMutedByMe} />
         </>
@@ -94,6 +92,21 @@ export function ChannelView({ channel }: { channel: ChatChannel }) {
         <p className="kosh-chat-empty">Accept the invitation to read and send messages.</p>
       )}
     </section>
+  );
+}
+
+/** A page that failed to load says so, with a retry: the first page, an older one, or the catch-up after a reconnect. */
+function MessagesLoadError({ pages }: { pages: UseInfiniteQueryResult<MessagePages> }) {
+  if (!pages.isError) return null;
+  const older = pages.isFetchNextPageError;
+  const retry = () => void (older ? pages.fetchNextPage() : pages.refetch());
+  return (
+    <Callout intent="warning" compact className="kosh-chat-load-error" role="alert">
+      {older ? CHAT_MESSAGES.olderMessagesFailed : CHAT_MESSAGES.messagesFailed}{' '}
+      <Button size="small" variant="minimal" intent="primary" onClick={retry} loading={pages.isFetching}>
+        Retry
+      </Button>
+    </Callout>
   );
 }
 

@@ -213,36 +213,53 @@ describe('messages', () => {
     expect(within(log).getByText('Offer 99.40')).toBeTruthy();
   });
 
-  it('back online, the messages sent meanwhile load as newer pages, one request at a time; more load at the bottom', async () => {
+  it('back online, the newest pages load again with the messages sent meanwhile', async () => {
     const first = chatMessage(10, { channelUrl: 'g-1', message: 'before the gap' });
     const fake = fakeChatClient([gilts()], { 'g-1': { messages: [first], hasMore: false } });
     renderChat(<ChatView />, fake);
     await openChannel('Gilts desk');
     const log = screen.getByRole('log');
     await within(log).findByText('before the gap');
-    let release: (page: { messages: ReturnType<typeof chatMessage>[]; hasMore: boolean }) => void = () => undefined;
-    fake.client.loadNext.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          release = resolve;
-        }),
-    );
+    const missed = chatMessage(11, { channelUrl: 'g-1', message: 'during the gap' });
+    fake.client.loadPrevious.mockResolvedValueOnce({ messages: [first, missed], hasMore: false });
     fake.publish({ type: 'connection.reconnectStarted' });
     fake.publish({ type: 'connection.reconnectSucceeded' });
-    fake.publish({ type: 'connection.reconnectSucceeded' });
-    expect(fake.client.loadNext).toHaveBeenCalledTimes(1);
-    expect(fake.client.loadNext).toHaveBeenCalledWith('g-1', first.createdAt);
-    const missed = chatMessage(11, { channelUrl: 'g-1', message: 'during the gap' });
-    release({ messages: [missed], hasMore: true });
     expect(await within(log).findByText('during the gap')).toBeTruthy();
-    // More are waiting: reaching the bottom loads them.
-    fake.client.loadNext.mockResolvedValueOnce({
-      messages: [chatMessage(12, { channelUrl: 'g-1', message: 'last of the gap' })],
+    expect(fake.client.loadPrevious).toHaveBeenLastCalledWith('g-1', null);
+    expect(within(log).getByText('before the gap')).toBeTruthy();
+  });
+
+  it('a page that fails to load says so, and Retry loads it', async () => {
+    const fake = fakeChatClient([gilts()]);
+    fake.client.loadPrevious.mockRejectedValueOnce(new Error('offline'));
+    renderChat(<ChatView />, fake);
+    await openChannel('Gilts desk');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Messages could not be loaded.');
+    fake.client.loadPrevious.mockResolvedValueOnce({
+      messages: [chatMessage(10, { channelUrl: 'g-1', message: 'back again' })],
       hasMore: false,
     });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(screen.getByRole('log')).findByText('back again')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Messages could not be loaded.')).toBeNull());
+  });
+
+  it('an older page that fails to load says so, and Retry asks for the same page again', async () => {
+    const newest = chatMessage(10, { channelUrl: 'g-1', message: 'newest' });
+    const fake = fakeChatClient([gilts()], { 'g-1': { messages: [newest], hasMore: true } });
+    renderChat(<ChatView />, fake);
+    await openChannel('Gilts desk');
+    const log = screen.getByRole('log');
+    await within(log).findByText('newest');
+    fake.client.loadPrevious.mockRejectedValueOnce(new Error('offline'));
     fireEvent.scroll(log);
-    expect(await within(log).findByText('last of the gap')).toBeTruthy();
-    expect(fake.client.loadNext).toHaveBeenLastCalledWith('g-1', missed.createdAt);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Earlier messages could not be loaded.');
+    fake.client.loadPrevious.mockResolvedValueOnce({ messages: [chatMessage(9, { channelUrl: 'g-1', message: 'older' })], hasMore: false });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(log).findByText('older')).toBeTruthy();
+    expect(fake.client.loadPrevious).toHaveBeenLastCalledWith('g-1', newest.createdAt);
   });
 });
 

@@ -172,9 +172,9 @@ describe('chat view', () => {
     );
     log.scrollTop = 0;
     fireEvent.scroll(log);
+    await waitFor(() => expect(fake.client.loadPrevious).toHaveBeenLastCalledWith('g-1', page.messages[0]!.createdAt));
     fireEvent.scroll(log);
     expect(fake.client.loadPrevious).toHaveBeenCalledTimes(2);
-    expect(fake.client.loadPrevious).toHaveBeenLastCalledWith('g-1', page.messages[0]!.createdAt);
     release({ messages: [chatMessage(5, { channelUrl: 'g-1', message: 'older page' })], hasMore: false });
     expect(await within(log).findByText('older page')).toBeTruthy();
   });

@@ -1,15 +1,13 @@
 /**
- * One channel's messages (spec 02 §4 Messages): the cache first, then the server's newest page;
- * older pages when scrolled to the top, newer ones at the bottom while more wait (one request at a
- * time, by the loader); new messages appended, scrolling down when the view was within 20 px of the
- * bottom; updates and deletes; file messages (images and video inline, others as downloads) and
+ * One channel's messages (spec 02 §4 Messages): older pages when scrolled to the top; new messages
+ * appended, scrolling down when the view was within 20 px of the bottom; updates and deletes; file messages (images and video inline, others as downloads) and
  * admin messages apart. My own messages can be deleted, after a confirmation.
  */
 import { Alert, Button } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_LIMITS, type ChatChannel, type ChatMessage } from '../../../shared/contracts/chat';
 import { useBrand } from '../../app/appConfig';
-import { isNearBottom, type MessageListState } from '../../chat/messageList';
+import { isNearBottom } from '../../chat/messageList';
 import { memberDisplayName } from '../../chat/people';
 import { useViewer } from './chatContext';
 import { FileMessage } from './FileMessage';
@@ -18,13 +16,14 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '
 
 interface MessageListProps {
   channel: ChatChannel;
-  state: MessageListState;
+  /** Oldest first. */
+  messages: ChatMessage[];
+  hasOlder: boolean;
   onNearTop: () => void;
-  onNearBottom: () => void;
   onDelete: (message: ChatMessage) => void;
 }
 
-export function MessageList({ channel, state, onNearTop, onNearBottom, onDelete }: MessageListProps) {
+export function MessageList({ channel, messages, hasOlder, onNearTop, onDelete }: MessageListProps) {
   const viewer = useViewer();
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const brand = useBrand();
@@ -40,8 +39,8 @@ export function MessageList({ channel, state, onNearTop, onNearBottom, onDelete 
   useLayoutEffect(() => {
     const el = view.current;
     if (!el) return;
-    const first = state.messages[0]?.messageId;
-    const last = state.messages.at(-1);
+    const first = messages[0]?.messageId;
+    const last = messages.at(-1);
     const was = before.current;
     if (first !== was.first && last?.messageId === was.last && was.height > 0) {
       // Older messages came in above: keep what the user was reading in place.
@@ -50,19 +49,18 @@ export function MessageList({ channel, state, onNearTop, onNearBottom, onDelete 
       el.scrollTop = el.scrollHeight;
     }
     before.current = { nearBottom: isNearBottom(el), height: el.scrollHeight, first, last: last?.messageId };
-  }, [state.messages, viewer.userId]);
+  }, [messages, viewer.userId]);
 
   const onScroll = () => {
     const el = view.current;
     if (!el) return;
     before.current = { ...before.current, nearBottom: isNearBottom(el), height: el.scrollHeight };
-    if (el.scrollTop <= CHAT_LIMITS.scrollToBottomPx && state.hasOlder) onNearTop();
-    if (isNearBottom(el) && state.hasNewer) onNearBottom();
+    if (el.scrollTop <= CHAT_LIMITS.scrollToBottomPx && hasOlder) onNearTop();
   };
 
   return (
     <div className="kosh-chat-messages" ref={view} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite">
-      {state.messages.map((message) => (
+      {messages.map((message) => (
         <Message
           key={message.reqId}
           message={message}

@@ -65,9 +65,7 @@ export function fakeChatClient(channels: ChatChannel[], pages: Record<string, Me
     }),
     bannedUsers: vi.fn(async (url: string) => banned[url] ?? []),
     loadPrevious: vi.fn(async (url: string) => pages[url] ?? { messages: [], hasMore: false }),
-    loadNext: vi.fn(async (_url: string, _after: number): Promise<MessagePage> => ({ messages: [], hasMore: false })),
     deleteMessage: vi.fn(),
-    cachedMessages: () => [],
     subscribe: hub.subscribe,
   } satisfies ChatClient;
   return { client, publish: hub.publish };

@@ -1,12 +1,11 @@
 /** Number and date formats of the bond page. */
 import { formatYieldPercent } from '../../../shared/validation';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** An INR amount ('1234.50' or 1234.5) with paise. */
-export const formatInr = (amount: string | number) => inr.format(Number(amount));
+/** An INR amount ('1234.50' or 1234.5) with paise, exactly: one money module for server and client. */
+export { formatInr } from '../../../shared/money';
 /** A face value in whole rupees. */
 export const formatFaceValue = (amount: number) => inrWhole.format(amount);
 /** A YYYY-MM-DD business date as '15 Jun 2031'. */

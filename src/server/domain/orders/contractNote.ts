@@ -16,7 +16,7 @@ import { LATE_REPORT_MINUTES, type OrderStatus, type OrderView } from '../../../
 import { shiftDecimal } from '../../../shared/validation/decimal.js';
 import { formatYieldPercent } from '../../../shared/validation/index.js';
 import { heading, type Pdf, pdfText, renderPdf } from '../documents/pdf.js';
-import { formatPaiseIndian, parsePaise } from '../pricing/amounts.js';
+import { formatPaiseIndian, parsePaise } from '../../../shared/money.js';
 
 export type ContractNoteViewer = 'buyer' | 'seller';
 

@@ -27,7 +27,6 @@ import { type ClearingCorporation, type Leg, LEGS } from '../../exchanges/cleari
 import { type Holidays, loadHolidays, rollForward } from '../pricing/settlement.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
-import { loadFirms } from '../trading/marketSimulator.js';
 import { startSweep } from '../trading/sweep.js';
 import { SETTLEMENT_CUTOFFS } from '../trading/timings.js';
 import { lockOrder, recordOrderChange, transitionOrder, type OrderRow } from './orderRepository.js';
@@ -312,21 +311,20 @@ export async function runSettlement(deps: SettlementDeps): Promise<number> {
 /** How often the settlement job looks at the clock (what falls due reads the clock, not the tick). */
 const SETTLEMENT_SWEEP_MS = 5_000;
 
-/** The settlement service: settle-or-cancel for the routes, and the durable settlement job. */
-export function createSettlementService({ db, clock, timers, config }: ServiceDeps, exchanges: Exchanges) {
-  let firms: Promise<ReadonlyMap<number, Principal>> | null = null;
+/**
+ * The settlement service: settle-or-cancel for the routes, and the durable settlement job.
+ * `simulatedFirms`, when the demo market runs, are the firms settlement acts for as counterparties.
+ */
+export function createSettlementService(
+  { db, clock, timers }: ServiceDeps,
+  exchanges: Exchanges,
+  simulatedFirms?: () => Promise<ReadonlyMap<number, Principal>>,
+) {
   const deps: SettlementDeps = {
     db,
     clock,
     clearing: { NSE: exchanges.NSE.clearing, BSE: exchanges.BSE.clearing },
-    // The simulated firms are read once, as the market simulator does; a failed read is tried again.
-    ...(config.marketSimulator.enabled && {
-      firms: () =>
-        (firms ??= loadFirms(db).catch((error: unknown) => {
-          firms = null;
-          throw error;
-        })),
-    }),
+    ...(simulatedFirms && { firms: simulatedFirms }),
   };
   return {
     settleOrCancel: (principal: Principal, family: OrderKind, id: number, decision: SettleCancelDecision) =>

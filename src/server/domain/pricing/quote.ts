@@ -15,7 +15,8 @@ import type { PriceInfo } from '../../../shared/contracts/instruments.js';
 import { quantumMultipleMessage } from '../../../shared/validation/index.js';
 import { AppError } from '../../errors.js';
 import { type OptionKind, priceableTerms, type FinstrumentRow } from '../instruments/terms.js';
-import { considerationFor, PER_100_DECIMALS, roundTo } from './amounts.js';
+import { roundTo } from '../../../shared/money.js';
+import { considerationFor, PER_100_DECIMALS } from './amounts.js';
 
 export interface QuoteInput {
   yield?: number | undefined;

@@ -27,7 +27,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { clusters, deals, finstruments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import { parsePaise } from '../pricing/amounts.js';
+import { parsePaise } from '../../../shared/money.js';
 import {
   buyerAndSeller,
   clusterEventPayload,

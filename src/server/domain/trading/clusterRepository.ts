@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { clients, clusters, deals, eois, finstruments } from '../../db/schema.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
-import { formatPaise, parsePaise } from '../pricing/amounts.js';
+import { formatPaise, parsePaise } from '../../../shared/money.js';
 import { PLATFORM_OF } from './eoiCommands.js';
 import { type EoiRow, lockEoi } from './eoiRepository.js';
 import { AppError } from '../../errors.js';

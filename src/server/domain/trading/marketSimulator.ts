@@ -11,6 +11,7 @@ import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import { type ClusterView, type CreateEoi, createEoiSchema, type EoiView } from '../../../shared/contracts/trading.js';
 import type { Timers } from '../../../shared/timers.js';
+import { CRORE } from '../../../shared/money.js';
 import type { Db } from '../../db/database.js';
 import { clients, clusters, eois, finstruments, permissions, userAccounts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -45,7 +46,6 @@ const MAX_BONDS = 15;
 /** Above this many live simulated quotes, a firm takes its oldest off instead of posting. */
 const MAX_LIVE_QUOTES = 80;
 const BP = 0.0001;
-const CRORE = 10_000_000;
 
 /** A desk-sized quantum: `crores` ₹ crore of face value in whole bonds (a G-sec's ₹100 bond and a ₹1 lakh NCD alike). */
 export const deskSize = (faceValue: number, crores: number): number => Math.ceil((crores * CRORE) / faceValue) * faceValue;
@@ -60,7 +60,7 @@ const ACTIONS = [
 type Action = (typeof ACTIONS)[number][0];
 
 /** Active dealers of seeded clients that are not the demo logins' clients: the simulated firms. */
-export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
+async function loadFirms(db: Db): Promise<Map<number, Principal>> {
   const rows = await db
     .selectDistinct({ id: userAccounts.id, clientId: userAccounts.clientId })
     .from(userAccounts)
@@ -81,6 +81,16 @@ export async function loadFirms(db: Db): Promise<Map<number, Principal>> {
     if (principal) firms.set(row.clientId, principal);
   }
   return firms;
+}
+
+/** The simulated firms, read once (a failed read is tried again): the demo counterparties other services act for. */
+export function simulatedFirmsOf(db: Db): () => Promise<ReadonlyMap<number, Principal>> {
+  let firms: Promise<ReadonlyMap<number, Principal>> | null = null;
+  return () =>
+    (firms ??= loadFirms(db).catch((error: unknown) => {
+      firms = null;
+      throw error;
+    }));
 }
 
 /** Plain coupon bonds the engine prices (no calls or puts), maturing well after today. */

@@ -20,7 +20,7 @@ import { marketList, myEois, privateRun, rfqQuotes } from './eoiLists.js';
 import { setBrokerage, setMembers } from './clusterBrokers.js';
 import { type UploadedFile, uploadEois } from './eoiUpload.js';
 import { marketDepth } from './marketDepth.js';
-import { createMarketSimulator } from './marketSimulator.js';
+import { createMarketSimulator, simulatedFirmsOf } from './marketSimulator.js';
 import { agents, clientUsers, facilitators } from './tradeDirectory.js';
 import { tradingTimings } from './timings.js';
 import { answerPendingDeals } from './exchangeAnswers.js';
@@ -76,5 +76,7 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     /** The demo market: simulated firms acting through this service every `everyMs` (MARKET_SIMULATOR). */
     startMarketSimulator: (everyMs: number, onError: (error: unknown) => void) =>
       createMarketSimulator({ db, clock, timers, trading: service }).start(everyMs, onError).stop,
+    /** The demo market's firms by client id (settlement acts for them as counterparties). */
+    simulatedFirms: simulatedFirmsOf(db),
   };
 }
