@@ -23,9 +23,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 async function invite(email: string, roles = ['clientdealer', 'user']) {
   const res = await post('/api/client/user/invite/', { email, first_name: 'Nisha', last_name: 'Verma', roles }, admin);
   expect(res.statusCode).toBe(200);
-  const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox/' })).json().results;
-  const mail = outbox.find((m: { recipient: string }) => m.recipient === email);
-  const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://missing');
+  const link = t.mail.link(email);
   expect(link.pathname).toBe('/client/register');
   return { account: res.json(), code: link.searchParams.get('invite_code') ?? '' };
 }

@@ -33,10 +33,10 @@ export async function usableInvite(tx: DbOrTx, clock: Clock, code: string) {
 }
 
 /** The invitation service. */
-export function createInviteService({ db, clock, delivery, config: { brandName } }: ServiceDeps) {
+export function createInviteService({ db, clock, delivery, config: { brandName, publicUrl } }: ServiceDeps) {
   return {
     /** Invites (or re-invites) a person to the caller's client and e-mails the code; returns the invitee account. */
-    async invite(principal: Principal, input: InviteInput, origin: string): Promise<UserAccountView> {
+    async invite(principal: Principal, input: InviteInput): Promise<UserAccountView> {
       const email = input.email.toLowerCase();
       const { accountId, code, clientName } = await db.transaction(async (tx) => {
         const now = clock.now();
@@ -91,7 +91,7 @@ export function createInviteService({ db, clock, delivery, config: { brandName }
         });
         return { accountId: account.id, code: secret.token, clientName: client.name };
       });
-      const link = `${origin}/client/register?invite_code=${encodeURIComponent(code)}`;
+      const link = `${publicUrl}/client/register?invite_code=${encodeURIComponent(code)}`;
       await delivery.send({
         channel: 'email',
         recipient: email,

@@ -13,7 +13,7 @@ import {
   userAccountsQuerySchema,
 } from '../../../shared/contracts/users.js';
 import type { AppContext } from '../../appContext.js';
-import { callerOf, originOf } from './caller.js';
+import { callerOf } from './caller.js';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { users, invites } = ctx.services;
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: userAccountSchema, 409: apiErrorSchema, ...commonErrorResponses },
       },
     },
-    async (request) => invites.invite(callerOf(request), request.body, originOf(request)),
+    async (request) => invites.invite(callerOf(request), request.body),
   );
 
   app.post(
