@@ -53,6 +53,7 @@ describe('invite → validate → register → sign in', () => {
       client_name: 'Arihant Treasury Services Private Limited',
       first_name: 'Nisha',
       last_name: 'Verma',
+      has_account: false,
     });
 
     const registered = await post('/api/client/register/', registration(email, code));
@@ -72,7 +73,7 @@ describe('invite → validate → register → sign in', () => {
     const accepted = await t.ctx.database.db
       .select()
       .from(events)
-      .where(and(eq(events.type, 'invite.accepted'), eq(events.actorUserId, account.user_id)));
+      .where(and(eq(events.type, 'invite.accepted'), eq(events.actorUserId, registered.json().user_id)));
     expect(accepted).toHaveLength(1);
   });
 
