@@ -7,7 +7,7 @@ import type { Clock } from '../shared/clock.js';
 import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { createDelivery } from './domain/auth/delivery.js';
+import { configuredGateway, createDelivery, type MailGateway } from './domain/auth/delivery.js';
 import { filesystemStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
@@ -47,11 +47,15 @@ interface Infrastructure {
   build: BuildInfo;
   log: FastifyBaseLogger;
   ready: boolean;
+  /** Where mail and SMS leave the app; default: the configured SMTP and SMS gateways (tests pass a sink). */
+  mail?: MailGateway | undefined;
 }
 
-export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
+export function createAppContext(infrastructure: Infrastructure): AppContext {
+  const { config, database, bus, clock, timers, advanceClock, build, log, ready } = infrastructure;
   const db = database.db;
-  const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
+  const gateway = infrastructure.mail ?? configuredGateway({ log, brandName: config.brandName, ...config.delivery });
+  const delivery = createDelivery({ db, clock, gateway, outboxEnabled: config.demoOutbox.enabled });
   const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir) }, build);
   return {
     config,

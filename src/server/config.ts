@@ -32,6 +32,10 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('kosh:'),
   DEMO: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8).default('kosh-demo-2026'),
+  /** The demo outbox page: on by default in demo mode on a loopback HOST; elsewhere only when set on. */
+  DEMO_OUTBOX: onOff.optional(),
+  /** Where people reach this installation: every link in every mail starts with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
   SEED_SIZE: z.enum(['full', 'small']).default('full'),
   BRAND_NAME: z.string().trim().min(1).default('Kosh'),
   ERROR_REPORTING_DSN: optionalText,
@@ -79,6 +83,20 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Whether `host` only accepts connections from this machine (0.0.0.0 and :: accept everyone). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+function publicUrlOf(configured: string | undefined, host: string, port: number): string {
+  const url = new URL(configured ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Parses the environment; throws a readable error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -91,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(root, e.DATA_DIR);
   const embeddedDb = !e.DATABASE_URL;
   const demo = (e.DEMO ?? (embeddedDb ? 'on' : 'off')) === 'on';
+  const loopback = isLoopbackHost(e.HOST);
   return {
     root,
     port: e.PORT,
@@ -105,6 +124,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demo,
     demoPassword: e.DEMO_PASSWORD,
+    /** Mail to `.demo` addresses kept for /dev/outbox (never any other address); off whenever DEMO is off. */
+    demoOutbox: { enabled: demo && (e.DEMO_OUTBOX ?? (loopback ? 'on' : 'off')) === 'on', loopback },
+    /** Scheme, host and optional path prefix of every link in mail, without a trailing slash. */
+    publicUrl: publicUrlOf(e.PUBLIC_URL, e.HOST, e.PORT),
     seedSize: e.SEED_SIZE,
     brandName: e.BRAND_NAME,
     errorReportingDsn: e.ERROR_REPORTING_DSN,
@@ -152,7 +175,9 @@ export function describeDefaults(config: Config): string[] {
   if (!config.redisUrl) lines.push('REDIS_URL not set: in-process event bus (single instance only)');
   if (!config.auth.jwtSecret) lines.push('JWT_SECRET not set: a secret generated once and kept in the database signs access tokens');
   if (!config.delivery.smtpUrl && !config.delivery.smsWebhookUrl) {
-    lines.push(`SMTP_URL and SMS_WEBHOOK_URL not set: one-time passwords go to the server log${config.demo ? ' and the demo outbox' : ''}`);
+    lines.push(
+      `SMTP_URL and SMS_WEBHOOK_URL not set: one-time passwords go to the server log${config.demoOutbox.enabled ? ' (mail to .demo addresses to the demo outbox)' : ''}`,
+    );
   }
   if (!config.credentialsKey)
     lines.push('CREDENTIALS_KEY not set: a key generated once and kept in the database encrypts exchange credentials');
@@ -168,4 +193,12 @@ export function describeDefaults(config: Config): string[] {
   if (!config.supportDesk.token) lines.push('SUPPORT_DESK_TOKEN not set: support tickets and their files are kept in the database only');
   if (!config.errorReportingDsn) lines.push('ERROR_REPORTING_DSN not set: client errors are logged only');
   return lines;
+}
+
+/** Settings that expose something an operator must know about, for the start log at warn level. */
+export function describeRisks(config: Config): string[] {
+  if (!config.demoOutbox.enabled || config.demoOutbox.loopback) return [];
+  return [
+    `DEMO_OUTBOX=on on HOST ${config.host}: anyone who can reach this server reads every one-time password, reset link and invitation sent to a .demo address at /dev/outbox`,
+  ];
 }

@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { createAppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
 import { readBuildInfo } from './buildInfo.js';
-import { describeDefaults, loadConfig } from './config.js';
+import { describeDefaults, describeRisks, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
 
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   for (const line of describeDefaults(config)) app.log.info(line);
+  for (const line of describeRisks(config)) app.log.warn(`WARNING: ${line}`);
 
   const started = Date.now();
   const { record, seededNow } = await prepareDatabase(database, config, clock);

@@ -28,15 +28,16 @@ import type { ServiceDeps } from './serviceDeps.js';
 export function createServices(deps: ServiceDeps, build: BuildInfo) {
   // Orders settle through the clearing corporations of the same exchange gateways deals go to.
   const trading = createTradingService(deps);
+  const auth = createAuthService(deps);
   return {
-    auth: createAuthService(deps),
+    auth,
     delivery: deps.delivery,
     sessions: createSessionService(deps),
     clients: createClientService(deps),
     registration: createRegistrationService(deps),
     credentials: createCredentialService(deps),
     users: createUserAccountService(deps),
-    invites: createInviteService(deps),
+    invites: createInviteService(deps, auth),
     passwords: createPasswordService(deps),
     requests: createRequestService(deps),
     support: createSupportService({

@@ -75,6 +75,8 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/client/register-user/lite': PUBLIC,
   'GET /api/client/by-website/': PUBLIC,
   'POST /api/client/user/invite/validate/': PUBLIC,
+  // The proof is in the body (the invitee's own password or login OTP), as for sign-in.
+  'POST /api/client/user/invite/accept/': PUBLIC,
   'POST /api/client/user/invite/': OPSADMIN,
   'POST /api/client/user/invite/revoke/': OPSADMIN,
   'GET /api/useraccounts/': OPSADMIN,

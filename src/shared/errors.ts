@@ -26,7 +26,13 @@ export const ERROR_CATALOGUE = {
   FIGURES_CHANGED: { status: 409, message: 'The figures changed since you looked. Check the current figures and accept again.' },
   WRITE_CONFLICT: { status: 409, message: 'Someone else saved the same thing at the same moment. Nothing was changed; please try again.' },
   INVITE_INVALID: { status: 410, message: 'Invitation URL invalid' },
+  INVITE_PROOF_REQUIRED: {
+    status: 409,
+    message: 'You already have an account. Accept the invitation with your password or a one-time password instead.',
+  },
   RESET_LINK_INVALID: { status: 400, message: 'This password reset link is invalid or has expired.' },
+  // A reset link carries a live token: it may only point at this installation (PUBLIC_URL).
+  FOREIGN_WEB_URL: { status: 400, message: 'The reset link must open a page of this site.' },
   OTP_NOT_VERIFIED: { status: 400, message: 'Please verify the OTP sent to your email or mobile first.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },

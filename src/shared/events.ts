@@ -155,7 +155,7 @@ export const EVENT_CATALOGUE = {
   },
   'invite.accepted': {
     aggregate: 'invite',
-    meaning: 'The invited person registered and their account became active.',
+    meaning: 'The invited person registered, or proved who they are, and their account became active.',
     payload: z.object({ user_account_id: z.number().int() }),
     consumers: ['live feed (ws/trade/d/)'],
     example: { user_account_id: 42 },

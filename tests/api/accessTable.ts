@@ -59,6 +59,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/client/register-user/lite': ANYONE,
   'GET /api/client/by-website/': ANYONE,
   'POST /api/client/user/invite/validate/': ANYONE,
+  'POST /api/client/user/invite/accept/': ANYONE,
   'POST /api/client-finstrument-list/': ANYONE,
   'POST /api/categories/': ANYONE,
   'POST /api/contact/': ANYONE,

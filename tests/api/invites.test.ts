@@ -23,9 +23,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 async function invite(email: string, roles = ['clientdealer', 'user']) {
   const res = await post('/api/client/user/invite/', { email, first_name: 'Nisha', last_name: 'Verma', roles }, admin);
   expect(res.statusCode).toBe(200);
-  const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox/' })).json().results;
-  const mail = outbox.find((m: { recipient: string }) => m.recipient === email);
-  const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://missing');
+  const link = t.mail.link(email);
   expect(link.pathname).toBe('/client/register');
   return { account: res.json(), code: link.searchParams.get('invite_code') ?? '' };
 }
@@ -55,6 +53,7 @@ describe('invite → validate → register → sign in', () => {
       client_name: 'Arihant Treasury Services Private Limited',
       first_name: 'Nisha',
       last_name: 'Verma',
+      has_account: false,
     });
 
     const registered = await post('/api/client/register/', registration(email, code));
@@ -74,7 +73,7 @@ describe('invite → validate → register → sign in', () => {
     const accepted = await t.ctx.database.db
       .select()
       .from(events)
-      .where(and(eq(events.type, 'invite.accepted'), eq(events.actorUserId, account.user_id)));
+      .where(and(eq(events.type, 'invite.accepted'), eq(events.actorUserId, registered.json().user_id)));
     expect(accepted).toHaveLength(1);
   });
 

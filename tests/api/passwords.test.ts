@@ -7,7 +7,7 @@ import { TEST_DEMO_PASSWORD } from './setup/seedTemplate';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: 'https://kosh.example' });
 });
 afterAll(async () => {
   await t.close();
@@ -16,10 +16,7 @@ afterAll(async () => {
 const WEB_URL = 'https://kosh.example/auth/reset-password';
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
-async function outboxTo(recipient: string): Promise<{ body: string }[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox/' });
-  return res.json().results.filter((m: { recipient: string }) => m.recipient === recipient);
-}
+const outboxTo = async (recipient: string) => t.mail.to(recipient);
 
 /** Asks for a reset link for `email` and returns its uid and token. */
 async function resetLink(email: string): Promise<{ uid: string; token: string }> {

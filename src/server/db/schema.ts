@@ -154,6 +154,12 @@ export const userAccounts = pgTable(
     roles: text('roles').array().$type<Role[]>().notNull(),
     status: accountStatus('status').notNull().default('active'),
     createdAt: createdAt(),
+    /**
+     * The name the inviter typed, shown to this client until the person joins it (then null): a
+     * person's own name belongs to them and never changes through an invitation (ADR 0009).
+     */
+    invitedFirstName: text('invited_first_name'),
+    invitedLastName: text('invited_last_name'),
   },
   (t) => [uniqueIndex('user_accounts_user_client_idx').on(t.userId, t.clientId), index('user_accounts_client_idx').on(t.clientId)],
 );

@@ -9,6 +9,7 @@ import { loadConfig } from '../../../src/server/config';
 import { pino } from 'pino';
 import { createMemoryBus, type Bus } from '../../../src/server/events/bus';
 import { simulatedTime } from '../../../src/shared/timers';
+import { mailSink, type MailSink } from './mailSink';
 import { openTestDatabase } from './testDatabase';
 
 import { TEST_NOW } from '../setup/seedTemplate';
@@ -20,24 +21,31 @@ export interface TestApp {
   ctx: AppContext;
   /** The app's clock and timers: `advance` fires what falls due. */
   clock: ReturnType<typeof simulatedTime>;
+  /** Every e-mail and SMS the app sent (the demo outbox is off unless `env` turns it on). */
+  mail: MailSink;
   close(): Promise<void>;
 }
 
-/** A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN); `bus` defaults to in-process. */
-export async function createTestApp(env: Record<string, string> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
+/**
+ * A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN; `undefined` restores a
+ * default); `bus` defaults to in-process.
+ */
+export async function createTestApp(env: Record<string, string | undefined> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'kosh-test-data-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_OUTBOX: 'off', ...env });
+  const mail = mailSink();
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
-  const ctx = createAppContext({ config, database, clock, timers: clock, build, bus, log: pino({ level: 'silent' }), ready: true });
+  const ctx = createAppContext({ config, database, clock, timers: clock, build, bus, log: pino({ level: 'silent' }), ready: true, mail });
   const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
     ctx,
     clock,
+    mail,
     async close() {
       await app.close();
       await ctx.bus.close();

@@ -30,7 +30,7 @@ export function LoginPage() {
         </p>
         {demo && (
           <Callout intent={Intent.PRIMARY} icon="info-sign" className="kosh-auth__demo">
-            Demo mode: every demo login uses the password printed at start. One-time passwords appear in the{' '}
+            Demo mode: every demo login uses the password printed at start. One-time passwords for demo addresses appear in the{' '}
             <Link to="/dev/outbox">demo outbox</Link>.
           </Callout>
         )}

@@ -1,4 +1,4 @@
-/** /dev/outbox (demo mode only): e-mails and SMS the server had no gateway for, newest first. */
+/** /dev/outbox (demo mode only): mail to `.demo` addresses, newest first. */
 import { Callout, Card, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { outboxSchema } from '../../../shared/contracts/auth';
@@ -11,12 +11,20 @@ export function DevOutboxPage() {
     refetchInterval: 3_000,
   });
   if (outbox.isPending) return <Spinner className="kosh-page-spinner" />;
-  if (outbox.isError) return <NonIdealState icon="disable" title="The outbox is available in demo mode only" />;
+  if (outbox.isError)
+    return (
+      <NonIdealState
+        icon="disable"
+        title="The outbox is available in demo mode only"
+        description="On a server others can reach it needs DEMO_OUTBOX=on."
+      />
+    );
   return (
     <main className="kosh-page">
       <H2>Demo outbox</H2>
       <Callout icon="info-sign">
-        Messages appear here because no SMTP_URL or SMS_WEBHOOK_URL is configured. Refreshes every 3 seconds.
+        Mail to demo addresses (under <code>.demo</code>) appears here instead of being sent; nobody else&apos;s mail ever does. Refreshes
+        every 3 seconds.
       </Callout>
       {outbox.data.results.length === 0 ? (
         <NonIdealState icon="inbox" title="No messages yet" description="Request a one-time password on the sign-in page." />

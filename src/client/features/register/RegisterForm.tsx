@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registrationSchema, type Registration } from '../../../shared/contracts/clients';
 import { PASSWORD_MESSAGES } from '../../../shared/contracts/passwords';
-import type { inviteDetailsSchema } from '../../../shared/contracts/users';
+import type { InviteDetails } from '../../../shared/contracts/users';
 import { showToast } from '../../ui/toaster';
 import { toastMessageFromError } from '../../ui/toastMessage';
 import { applyServerFieldErrors, blueprintField } from '../../ui/forms';
@@ -16,7 +16,6 @@ import { FormField } from '../../ui/FormField';
 import { registerFromInvite } from './registerQueries';
 
 type Values = z.input<typeof registrationSchema>;
-type Invite = z.infer<typeof inviteDetailsSchema>;
 
 const FIELDS: readonly Path<Values>[] = [
   'pan',
@@ -36,7 +35,7 @@ const resolver: Resolver<Values, unknown, Registration> = async (values, context
   return { values: {}, errors: { ...result.errors, password: { type: 'required', message: PASSWORD_MESSAGES.required } } };
 };
 
-export function RegisterForm({ code, invite }: { code: string; invite: Invite }) {
+export function RegisterForm({ code, invite }: { code: string; invite: InviteDetails }) {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const {

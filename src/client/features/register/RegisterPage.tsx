@@ -1,9 +1,10 @@
-/** /client/register?invite_code=: check the invitation, then register the invited person. */
+/** /client/register?invite_code=: check the invitation, then register the invited person (or, with an account, let them join). */
 import { Card, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import { inviteQuery, isInviteGone } from './registerQueries';
+import { JoinClientForm } from './JoinClientForm';
 import { RegisterForm } from './RegisterForm';
 import '../auth/auth.css';
 import './register.css';
@@ -30,7 +31,7 @@ export function RegisterPage() {
   return (
     <main className="kosh-auth">
       <Card className="kosh-auth__card kosh-register__card" elevation={2}>
-        <RegisterForm code={code} invite={invite.data} />
+        {invite.data.has_account ? <JoinClientForm code={code} invite={invite.data} /> : <RegisterForm code={code} invite={invite.data} />}
       </Card>
     </main>
   );

@@ -5,14 +5,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clickButton, renderPage, typeInto } from '../account/testing';
 import { RegisterPage } from './RegisterPage';
 
-const INVITE = { email: 'newdealer@arihant.demo', client_name: 'Arihant Capital Markets Ltd', first_name: 'Neha', last_name: 'Varma' };
+const INVITE = {
+  email: 'newdealer@arihant.demo',
+  client_name: 'Arihant Capital Markets Ltd',
+  first_name: 'Neha',
+  last_name: 'Varma',
+  has_account: false,
+};
 let registered: unknown[] = [];
+let accepted: unknown[] = [];
 const server = setupServer(
   http.post('*/api/client/user/invite/validate/', async ({ request }) => {
     const { invite_code: code } = (await request.json()) as { invite_code: string };
+    if (code === 'member-code') return HttpResponse.json({ ...INVITE, has_account: true });
     return code === 'good-code'
       ? HttpResponse.json(INVITE)
       : HttpResponse.json({ code: 'INVITE_INVALID', message: 'Invitation URL invalid' }, { status: 410 });
+  }),
+  http.post('*/api/client/user/invite/accept/', async ({ request }) => {
+    accepted.push(await request.json());
+    return HttpResponse.json({ detail: 'Invitation accepted', client_name: INVITE.client_name });
   }),
   http.post('*/api/client/register/', async ({ request }) => {
     registered.push(await request.json());
@@ -23,6 +35,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
   registered = [];
+  accepted = [];
 });
 afterAll(() => server.close());
 
@@ -93,5 +106,18 @@ describe('registration from an invitation', () => {
     typeInto('Password', 'new-dealer-pass-42');
     clickButton('Register');
     await waitFor(() => expect(screen.getByText('Use the email address the invitation was sent to.')).toBeTruthy());
+  });
+
+  it('lets a person who already has an account join with their password, registering nothing', async () => {
+    open('member-code');
+    expect(await screen.findByRole('heading', { name: 'Join Arihant Capital Markets Ltd' })).toBeTruthy();
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+    clickButton('Join Arihant Capital Markets Ltd');
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    typeInto('Your password', 'my-own-password');
+    clickButton('Join Arihant Capital Markets Ltd');
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(accepted).toEqual([{ invite_code: 'member-code', password: 'my-own-password' }]);
+    expect(registered).toEqual([]);
   });
 });

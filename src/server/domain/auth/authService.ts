@@ -7,6 +7,7 @@ import { verify as verifyPassword } from '@node-rs/argon2';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { TokenPair } from '../../../shared/contracts/auth.js';
+import type { InviteProof } from '../../../shared/contracts/users.js';
 import type { OtpMode } from '../../../shared/enums.js';
 import { signInFailures } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -56,6 +57,25 @@ export function createAuthService(deps: ServiceDeps) {
     return pairFor(userId, account.id, account.clientId);
   }
 
+  /** The user whose password this is; failures for the e-mail lock it out (SIGN_IN_MAX_FAILURES). */
+  async function checkPassword(email: string, password: string) {
+    const identity = email.toLowerCase();
+    const since = new Date(clock.now().getTime() - SIGN_IN_FAILURE_WINDOW_MS);
+    const [failures] = await db
+      .select({ n: count() })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.identity, identity), gt(signInFailures.at, since)));
+    if ((failures?.n ?? 0) >= SIGN_IN_MAX_FAILURES) throw new AppError('ACCOUNT_LOCKED');
+    const user = await findUserByEmail(db, identity);
+    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
+    if (!user || !valid) {
+      await db.insert(signInFailures).values({ identity, at: clock.now() });
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await db.delete(signInFailures).where(eq(signInFailures.identity, identity));
+    return user;
+  }
+
   async function userFor(identity: Identity) {
     if (identity.email) return findUserByEmail(db, identity.email);
     return identity.mobile ? findUserByMobile(db, identity.mobile) : undefined;
@@ -66,21 +86,19 @@ export function createAuthService(deps: ServiceDeps) {
 
     /** Password sign-in with lock-out after repeated failures for the same e-mail. */
     async signInWithPassword(email: string, password: string): Promise<TokenPair> {
-      const identity = email.toLowerCase();
-      const since = new Date(clock.now().getTime() - SIGN_IN_FAILURE_WINDOW_MS);
-      const [failures] = await db
-        .select({ n: count() })
-        .from(signInFailures)
-        .where(and(eq(signInFailures.identity, identity), gt(signInFailures.at, since)));
-      if ((failures?.n ?? 0) >= SIGN_IN_MAX_FAILURES) throw new AppError('ACCOUNT_LOCKED');
-      const user = await findUserByEmail(db, identity);
-      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
-      if (!user || !valid) {
-        await db.insert(signInFailures).values({ identity, at: clock.now() });
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      await db.delete(signInFailures).where(eq(signInFailures.identity, identity));
-      return openAccount(user.id);
+      return openAccount((await checkPassword(email, password)).id);
+    },
+
+    /**
+     * The id of the person with this e-mail, once they prove it with their own password (counted
+     * toward the lock-out like a sign-in) or a login OTP sent to them. Throws like sign-in does.
+     */
+    async provePerson(email: string, proof: InviteProof): Promise<number> {
+      if ('password' in proof) return (await checkPassword(email, proof.password)).id;
+      await verifyOtp(otpDeps, otpIdentity(email, undefined), 'login', proof.otp);
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError('OTP_INVALID');
+      return user.id;
     },
 
     /** Sends a code. For sign-in, unknown people get the same answer and no code (no account probing). */

@@ -1,9 +1,10 @@
 /**
- * Sends one-time passwords and links: e-mail through SMTP_URL, SMS through SMS_WEBHOOK_URL.
- * Without a gateway the message goes to the server log, and in demo mode to the outbox table
- * that the demo outbox page reads.
+ * Sends one-time passwords and links through the installation's mail gateway: e-mail through
+ * SMTP_URL, SMS through SMS_WEBHOOK_URL, the server log for a channel without one. In demo mode
+ * on a loopback host (or with DEMO_OUTBOX=on) mail to the reserved `.demo` domain is kept in the
+ * outbox table for /dev/outbox instead; nobody else's mail ever is. Tests inject a sink.
  */
-import { desc } from 'drizzle-orm';
+import { desc, like } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../shared/clock.js';
@@ -17,24 +18,31 @@ export interface OutgoingMessage {
   body: string;
 }
 
-export interface Delivery {
+/** Where messages leave the app (the port a test replaces with a sink). */
+export interface MailGateway {
   send(message: OutgoingMessage): Promise<void>;
-  /** Demo mode: the newest messages that had no gateway to go to. */
+}
+
+export interface Delivery extends MailGateway {
+  /** Demo outbox: the newest mail kept for `.demo` addresses. */
   outbox(limit: number): Promise<Array<OutgoingMessage & { id: number; createdAt: Date }>>;
 }
 
-interface DeliveryOptions {
-  db: Db;
-  clock: Clock;
+/** The reserved top-level domain of demo people: nobody outside this installation reads its mail. */
+export const DEMO_MAIL_DOMAIN = '.demo';
+
+export const isDemoMail = (message: OutgoingMessage) =>
+  message.channel === 'email' && message.recipient.toLowerCase().endsWith(DEMO_MAIL_DOMAIN);
+
+interface GatewayOptions {
   log: FastifyBaseLogger;
   smtpUrl?: string | undefined;
   smsWebhookUrl?: string | undefined;
-  demo: boolean;
   brandName: string;
 }
 
-/** The delivery for this installation's configuration. */
-export function createDelivery(options: DeliveryOptions): Delivery {
+/** SMTP for e-mail and the webhook for SMS when configured; the server log otherwise. */
+export function configuredGateway(options: GatewayOptions): MailGateway {
   const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
@@ -58,8 +66,35 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         return;
       }
       options.log.info({ outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject } }, message.body);
-      if (options.demo) await options.db.insert(outbox).values({ ...message, createdAt: options.clock.now() });
     },
-    outbox: (limit) => options.db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit),
+  };
+}
+
+interface DeliveryOptions {
+  db: Db;
+  clock: Clock;
+  gateway: MailGateway;
+  /** Keep `.demo` mail for /dev/outbox instead of handing it to the gateway. */
+  outboxEnabled: boolean;
+}
+
+/** The delivery over `gateway`, with the demo outbox in front of it when enabled. */
+export function createDelivery({ db, clock, gateway, outboxEnabled }: DeliveryOptions): Delivery {
+  return {
+    async send(message) {
+      if (outboxEnabled && isDemoMail(message)) {
+        await db.insert(outbox).values({ ...message, createdAt: clock.now() });
+        return;
+      }
+      await gateway.send(message);
+    },
+    // Only `.demo` mail is ever stored; the filter keeps rows from an older version out too.
+    outbox: (limit) =>
+      db
+        .select()
+        .from(outbox)
+        .where(like(outbox.recipient, `%${DEMO_MAIL_DOMAIN}`))
+        .orderBy(desc(outbox.id))
+        .limit(limit),
   };
 }

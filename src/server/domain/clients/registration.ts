@@ -1,5 +1,6 @@
 /**
- * Registration (spec 01 §3 payload): from an invitation it activates the invited account;
+ * Registration (spec 01 §3 payload): from an invitation it activates the invited account of a
+ * person who has not registered yet (anyone else accepts through acceptAsMember.ts);
  * without one it creates a client and its first user, an active OpsAdmin. One transaction, so a
  * refused registration writes nothing.
  */
@@ -14,7 +15,7 @@ import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { usableInvite } from '../invites/invites.js';
 import { rewriteGrants } from '../users/grants.js';
-import { userByEmail } from '../users/lookups.js';
+import { hasRegistered, userByEmail } from '../users/lookups.js';
 import { consumeOtpVerification } from './otpVerification.js';
 
 const FIRST_USER_ROLES: Role[] = ['clientopsadmin', 'user'];
@@ -41,6 +42,8 @@ export async function register(db: Db, clock: Clock, input: Registration): Promi
 async function acceptInvite(tx: DbOrTx, clock: Clock, input: Registration, code: string, passwordHash: string | null): Promise<Registered> {
   const { invite, user, account } = await usableInvite(tx, clock, code);
   if (user.email.toLowerCase() !== input.contact.email) throw fieldError('contact.email', CLIENT_MESSAGES.inviteEmail);
+  // A registered person's password, name, mobile and PAN are theirs: they accept by proving who they are.
+  if (await hasRegistered(tx, user)) throw new AppError('INVITE_PROOF_REQUIRED');
   const now = clock.now();
   await tx
     .update(users)
@@ -52,7 +55,10 @@ async function acceptInvite(tx: DbOrTx, clock: Clock, input: Registration, code:
       ...(passwordHash && { passwordHash }),
     })
     .where(eq(users.id, user.id));
-  await tx.update(userAccounts).set({ status: 'active' }).where(eq(userAccounts.id, account.id));
+  await tx
+    .update(userAccounts)
+    .set({ status: 'active', invitedFirstName: null, invitedLastName: null })
+    .where(eq(userAccounts.id, account.id));
   await tx.update(invites).set({ status: 'used', closedAt: now }).where(eq(invites.id, invite.id));
   await appendEvent(tx, clock, {
     type: 'invite.accepted',

@@ -1,11 +1,14 @@
 /**
  * Invitations (spec 01 §7 Client): an OpsAdmin invites a person to their client. The invitee's
- * account waits with status `invited` until they register with the e-mailed code (7 days).
+ * account waits with status `invited` until they register with the e-mailed code (7 days), or,
+ * when they already have an account, until they prove who they are (acceptAsMember.ts).
+ * An invitation never crosses firms (ADR 0009): it answers the same whether or not the address
+ * has an account, and never reveals or changes anything of the person behind it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
-import type { InviteInput, UserAccountView } from '../../../shared/contracts/users.js';
+import type { InviteDetails, InviteInput, InviteProof, UserAccountView } from '../../../shared/contracts/users.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, invites, userAccounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -13,7 +16,9 @@ import { appendEvent } from '../../events/eventLog.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { hashSecureToken, newSecureToken } from '../passwords/secureToken.js';
 import { rewriteGrants } from '../users/grants.js';
-import { userByEmail } from '../users/lookups.js';
+import type { AuthService } from '../auth/authService.js';
+import { hasRegistered, userByEmail } from '../users/lookups.js';
+import { acceptAsMember } from './acceptAsMember.js';
 import { accountView } from '../users/userAccounts.js';
 
 export const INVITE_TTL_MS = 7 * 86_400_000;
@@ -33,22 +38,20 @@ export async function usableInvite(tx: DbOrTx, clock: Clock, code: string) {
 }
 
 /** The invitation service. */
-export function createInviteService({ db, clock, delivery, config: { brandName } }: ServiceDeps) {
+export function createInviteService({ db, clock, delivery, config: { brandName, publicUrl } }: ServiceDeps, auth: AuthService) {
   return {
     /** Invites (or re-invites) a person to the caller's client and e-mails the code; returns the invitee account. */
-    async invite(principal: Principal, input: InviteInput, origin: string): Promise<UserAccountView> {
+    async invite(principal: Principal, input: InviteInput): Promise<UserAccountView> {
       const email = input.email.toLowerCase();
       const { accountId, code, clientName } = await db.transaction(async (tx) => {
         const now = clock.now();
         const [client] = await tx.select().from(clients).where(eq(clients.id, principal.clientId));
         if (!client) throw new AppError('NOT_FOUND');
-        let user = await userByEmail(tx, email);
-        if (!user) {
-          [user] = await tx.insert(users).values({ email, firstName: input.first_name, lastName: input.last_name }).returning();
-        } else if (!user.passwordHash) {
-          // Nobody has registered this person yet, so the inviter's spelling of the name stands.
-          await tx.update(users).set({ firstName: input.first_name, lastName: input.last_name }).where(eq(users.id, user.id));
-        }
+        // A new address gets a person with the inviter's spelling until they register; an existing
+        // person is left exactly as they are.
+        const user =
+          (await userByEmail(tx, email)) ??
+          (await tx.insert(users).values({ email, firstName: input.first_name, lastName: input.last_name }).returning())[0];
         if (!user) throw new Error('user insert returned no row');
         const [existing] = await tx
           .select()
@@ -56,11 +59,18 @@ export function createInviteService({ db, clock, delivery, config: { brandName }
           .where(and(eq(userAccounts.userId, user.id), eq(userAccounts.clientId, client.id)))
           .for('update');
         if (existing?.status === 'active') throw new AppError('ALREADY_MEMBER');
+        // Someone who once joined this client keeps their own name here; anyone else shows as typed.
+        const shownName =
+          existing && existing.invitedFirstName === null ? {} : { invitedFirstName: input.first_name, invitedLastName: input.last_name };
         const [account] = existing
-          ? await tx.update(userAccounts).set({ roles: input.roles, status: 'invited' }).where(eq(userAccounts.id, existing.id)).returning()
+          ? await tx
+              .update(userAccounts)
+              .set({ roles: input.roles, status: 'invited', ...shownName })
+              .where(eq(userAccounts.id, existing.id))
+              .returning()
           : await tx
               .insert(userAccounts)
-              .values({ userId: user.id, clientId: client.id, roles: input.roles, status: 'invited' })
+              .values({ userId: user.id, clientId: client.id, roles: input.roles, status: 'invited', ...shownName })
               .returning();
         if (!account) throw new Error('account write returned no row');
         await rewriteGrants(tx, account.id, input.roles, client.tier);
@@ -91,7 +101,7 @@ export function createInviteService({ db, clock, delivery, config: { brandName }
         });
         return { accountId: account.id, code: secret.token, clientName: client.name };
       });
-      const link = `${origin}/client/register?invite_code=${encodeURIComponent(code)}`;
+      const link = `${publicUrl}/client/register?invite_code=${encodeURIComponent(code)}`;
       await delivery.send({
         channel: 'email',
         recipient: email,
@@ -104,10 +114,18 @@ export function createInviteService({ db, clock, delivery, config: { brandName }
     },
 
     /** What the registration page shows for a usable code; 410 INVITE_INVALID otherwise. */
-    async details(code: string) {
-      const row = await usableInvite(db, clock, code);
-      return { email: row.user.email, client_name: row.clientName, first_name: row.user.firstName, last_name: row.user.lastName };
+    async details(code: string): Promise<InviteDetails> {
+      const { user, account, clientName } = await usableInvite(db, clock, code);
+      return {
+        email: user.email,
+        client_name: clientName,
+        first_name: account.invitedFirstName ?? user.firstName,
+        last_name: account.invitedLastName ?? user.lastName,
+        has_account: await hasRegistered(db, user),
+      };
     },
+
+    acceptAsMember: (code: string, proof: InviteProof) => acceptAsMember({ db, clock }, auth, code, proof),
 
     /** Revokes the pending invitation of an account of the caller's client; another client's → 404. */
     async revoke(principal: Principal, userAccountId: number): Promise<void> {

@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isSimilarToEmail, PASSWORD_MESSAGES } from '../../../shared/contracts/passwords.js';
 import { passwordResetTokens, refreshTokens, signInFailures, userAccounts, users } from '../../db/schema.js';
+import { ERROR_CATALOGUE } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
@@ -17,10 +18,17 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_LINKS_PER_HOUR = 3;
 
 /** The password-reset service. */
-export function createPasswordService({ db, clock, delivery, config: { brandName } }: ServiceDeps) {
+export function createPasswordService({ db, clock, delivery, config: { brandName, publicUrl } }: ServiceDeps) {
   return {
-    /** E-mails a reset link when the address belongs to a user; silent otherwise (no account probing). */
+    /**
+     * E-mails a reset link when the address belongs to a user; silent otherwise (no account
+     * probing). A `webUrl` off this site is refused for every address alike.
+     */
     async requestReset(email: string, webUrl: string): Promise<void> {
+      const page = new URL(webUrl);
+      if (page.origin !== new URL(publicUrl).origin) {
+        throw new AppError('FOREIGN_WEB_URL', undefined, { web_url: ERROR_CATALOGUE.FOREIGN_WEB_URL.message });
+      }
       const user = await userByEmail(db, email);
       if (!user) return;
       const now = clock.now();
@@ -35,7 +43,8 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
       await db
         .insert(passwordResetTokens)
         .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-      const link = new URL(webUrl);
+      // Only the page's path comes from the caller; scheme and host are this site's.
+      const link = new URL(page.pathname, publicUrl);
       link.searchParams.set('uid', String(user.id));
       link.searchParams.set('token', token);
       await delivery.send({

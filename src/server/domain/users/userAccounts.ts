@@ -2,7 +2,7 @@
  * The OpsAdmin's user list and role changes (spec 01 §7 useraccounts, PUT client/user). Every
  * query is scoped to the caller's client: another client's account reads as not found.
  */
-import { and, arrayContains, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { UserAccountView } from '../../../shared/contracts/users.js';
@@ -17,27 +17,35 @@ import { containsPattern } from './lookups.js';
 
 const OPSADMIN: Role = 'clientopsadmin';
 
+// The name this client sees: the inviter's spelling until the person joins, then their own.
+const shownFirstName = sql<string>`coalesce(${userAccounts.invitedFirstName}, ${users.firstName})`;
+const shownLastName = sql<string>`coalesce(${userAccounts.invitedLastName}, ${users.lastName})`;
+
 async function accountViews(tx: DbOrTx, clientId: number, filter?: SQL): Promise<UserAccountView[]> {
   const rows = await tx
-    .select({ account: userAccounts, user: users })
+    .select({ account: userAccounts, user: users, firstName: shownFirstName, lastName: shownLastName })
     .from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId))
     .where(and(eq(userAccounts.clientId, clientId), filter))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(userAccounts.id));
+    .orderBy(asc(shownFirstName), asc(shownLastName), asc(userAccounts.id));
   const ids = rows.map((r) => r.account.id);
   const grants = ids.length === 0 ? [] : await tx.select().from(permissions).where(inArray(permissions.userAccountId, ids));
-  return rows.map(({ account, user }) => ({
-    id: account.id,
-    user_id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
-    mobile: user.mobile,
-    roles: account.roles,
-    status: account.status as AccountStatus,
-    permissions: grants.filter((g) => g.userAccountId === account.id).map((g) => g.code),
-  }));
+  return rows.map(({ account, user, firstName, lastName }) => {
+    // Someone who has not joined is not this client's to see: not their id, not their mobile.
+    const joined = account.invitedFirstName === null;
+    return {
+      id: account.id,
+      user_id: joined ? user.id : null,
+      first_name: firstName,
+      last_name: lastName,
+      name: `${firstName} ${lastName}`.trim(),
+      email: joined ? user.email : user.email.toLowerCase(),
+      mobile: joined ? user.mobile : null,
+      roles: account.roles,
+      status: account.status as AccountStatus,
+      permissions: grants.filter((g) => g.userAccountId === account.id).map((g) => g.code),
+    };
+  });
 }
 
 /** One account of `clientId`, or undefined. */
@@ -49,7 +57,7 @@ export async function accountView(tx: DbOrTx, clientId: number, userAccountId: n
 /** The accounts of the caller's client, optionally those whose name or e-mail contains `search`. */
 export function listAccounts(db: Db, principal: Principal, search?: string): Promise<UserAccountView[]> {
   const pattern = search ? containsPattern(search) : undefined;
-  const filter = pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined;
+  const filter = pattern ? or(ilike(shownFirstName, pattern), ilike(shownLastName, pattern), ilike(users.email, pattern)) : undefined;
   return accountViews(db, principal.clientId, filter);
 }
 

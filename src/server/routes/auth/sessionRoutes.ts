@@ -1,4 +1,4 @@
-/** The signed-in user's session (spec 01 §3) and, in demo mode, the outbox of unsent messages. */
+/** The signed-in user's session (spec 01 §3) and, in demo mode, the outbox of mail to `.demo` addresses. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxSchema, sessionSchema } from '../../../shared/contracts/auth.js';
 import { apiErrorSchema } from '../../../shared/contracts/common.js';
@@ -30,12 +30,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Demo mode only: e-mails and SMS that had no gateway to go to',
+        summary: 'Demo mode only: the newest mail to .demo addresses (404 unless the demo outbox is on)',
         response: { 200: outboxSchema, 404: apiErrorSchema },
       },
     },
     async () => {
-      if (!ctx.config.demo) throw new AppError('ROUTE_NOT_FOUND');
+      if (!ctx.config.demoOutbox.enabled) throw new AppError('ROUTE_NOT_FOUND');
       const rows = await delivery.outbox(OUTBOX_PAGE);
       return { results: rows.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt.toISOString() })) };
     },

@@ -7,6 +7,3 @@ export function callerOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHENTICATED');
   return request.principal;
 }
-
-/** Scheme and host the browser used, for links in e-mails. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

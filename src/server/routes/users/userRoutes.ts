@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailSchema } from '../../../shared/contracts/auth.js';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
+  acceptInviteSchema,
   changeRolesSchema,
+  inviteAcceptedSchema,
   inviteCodeSchema,
   inviteDetailsSchema,
   inviteSchema,
@@ -13,7 +15,7 @@ import {
   userAccountsQuerySchema,
 } from '../../../shared/contracts/users.js';
 import type { AppContext } from '../../appContext.js';
-import { callerOf, originOf } from './caller.js';
+import { callerOf } from './caller.js';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { users, invites } = ctx.services;
@@ -54,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: userAccountSchema, 409: apiErrorSchema, ...commonErrorResponses },
       },
     },
-    async (request) => invites.invite(callerOf(request), request.body, originOf(request)),
+    async (request) => invites.invite(callerOf(request), request.body),
   );
 
   app.post(
@@ -68,6 +70,29 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => invites.details(request.body.invite_code),
+  );
+
+  app.post(
+    '/api/client/user/invite/accept/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Accept an invitation as a person who already has an account, with their password or a login OTP',
+        body: acceptInviteSchema,
+        response: {
+          200: inviteAcceptedSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          429: apiErrorSchema,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { invite_code, password, otp } = request.body;
+      return invites.acceptAsMember(invite_code, password !== undefined ? { password } : { otp: otp ?? '' });
+    },
   );
 
   app.post(
