@@ -142,7 +142,7 @@ describe("a third firm and two firms' trading (arihant and vasuki → narmada-ba
     expect(owner.json()).toMatchObject({ id: cluster.id, status: 'withOwner' });
   });
 
-  it("cannot read, answer, cancel or change another firm's order, nor its contract note", async () => {
+  it("cannot read, answer, cancel, change or settle another firm's order, nor read its contract note", async () => {
     const me = async (headers: Record<string, string>) => (await inject('GET', '/api/client/', headers)).json().id as number;
     const reported = await inject('POST', '/api/orders/', arihant, {
       counterparty_client_id: await me(vasuki),
@@ -158,6 +158,8 @@ describe("a third firm and two firms' trading (arihant and vasuki → narmada-ba
     await refused('PUT', `/api/procurement-orders/${order.id}/accept-reject/`, { reported_order_status: 'ACCEPTED' });
     await refused('POST', `/api/orders/${order.id}/cancel/`, {});
     await refused('PUT', `/api/orders/${order.id}/modify/`, { quantity: bond.faceValue });
+    for (const family of ['orders', 'procurement-orders'])
+      for (const decision of ['settle', 'cancel']) await refused('PATCH', `/api/${family}/settle-cancel/${order.id}/${decision}/`, {});
     const unified = (await inject('GET', '/api/orders/unified/', third)).json();
     expect(JSON.stringify(unified)).not.toContain(`"id":${order.id},`);
     expect((await inject('GET', `/api/orders/${order.id}/`, arihant)).json()).toMatchObject({
