@@ -37,7 +37,7 @@ function step(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: Eve
 }
 
 /** Whether the quote's chart has a word for `type` (a chart may learn of a deal's submission and answer). */
-const quoteKnows = (type: string) => eoiMachine.events.includes(type);
+const quoteKnows = (type: string) => (eoiMachine.events as readonly string[]).includes(type);
 
 const QUOTE_ENDINGS = ['expire', 'validity.elapsed', 'close', 'replace'] as const;
 const NEGOTIATION_MOVES: ClusterEvent['type'][] = ['counter.byOwner', 'counter.byResponder', 'exchange.submitted'];

@@ -53,7 +53,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
