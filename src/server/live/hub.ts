@@ -39,6 +39,7 @@ export function createLiveHub(deps: HubDeps) {
   const { auth, viewerOf, clock, timers, onError } = deps;
   const { sendBufferLimit } = deps;
   const connections = new Set<LiveConnection>();
+  let outbox = Promise.resolve();
   const now = () => clock.now().getTime();
 
   async function identify(token: string): Promise<LiveIdentity | null> {
@@ -75,7 +76,7 @@ export function createLiveHub(deps: HubDeps) {
     else await authenticate(connection, message.data.token);
   }
 
-  /** A user's roles changed: their sockets see with the new roles from now on. */
+  /** A user's roles changed: their sockets see with the new roles from this event on (a removed account is closed). */
   async function reloadViewers(event: LoggedEvent): Promise<void> {
     if (event.type !== 'user_account.roles_changed') return;
     const accountId = Number(event.aggregateId);
@@ -85,6 +86,14 @@ export function createLiveHub(deps: HubDeps) {
     for (const connection of affected) {
       if (!viewer) connection.close('sessionEnded');
       else if (connection.identity) connection.identity.viewer = viewer;
+    }
+  }
+
+  async function fanOut(event: LoggedEvent): Promise<void> {
+    await reloadViewers(event);
+    for (const connection of connections) {
+      if (!connection.identity) continue;
+      for (const message of messagesFor(event, connection.identity.viewer)) connection.send(message);
     }
   }
 
@@ -131,13 +140,12 @@ export function createLiveHub(deps: HubDeps) {
       socket.on('error', forget);
     },
 
-    /** Sends a committed event to every socket allowed to see it. */
+    /**
+     * Sends a committed event to every socket allowed to see it. Events go out one at a time in
+     * log order, so an access change re-reads its user before any later event reaches their sockets.
+     */
     deliver(event: LoggedEvent): void {
-      for (const connection of connections) {
-        if (!connection.identity) continue;
-        for (const message of messagesFor(event, connection.identity.viewer)) connection.send(message);
-      }
-      reloadViewers(event).catch(onError);
+      outbox = outbox.then(() => fanOut(event)).catch(onError);
     },
 
     /** The sockets open now (authenticated or not). */
