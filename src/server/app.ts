@@ -54,6 +54,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     }
   });
 
+  const stopRevocations = await ctx.revocations.listen();
+  app.addHook('onClose', stopRevocations);
   registerAccessControl(app, ctx.services.auth);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });

@@ -8,6 +8,7 @@ import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDelivery } from './domain/auth/delivery.js';
+import { createTokenRevocations, type TokenRevocations } from './domain/auth/tokenRevocations.js';
 import { filesystemStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   advanceClock?: (ms: number) => void;
   build: BuildInfo;
   services: Services;
+  /** Revoked access tokens; buildApp subscribes it to the other instances' revocations. */
+  revocations: TokenRevocations;
   /** The ws/trade/d/ hub and the event dispatcher feeding it (started once the database is ready). */
   live: LiveFeed;
   startedAt: Date;
@@ -52,7 +55,8 @@ interface Infrastructure {
 export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
   const db = database.db;
   const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir) }, build);
+  const revocations = createTokenRevocations(bus, clock);
+  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir), revocations }, build);
   return {
     config,
     database,
@@ -62,6 +66,7 @@ export function createAppContext({ config, database, bus, clock, timers, advance
     build,
     ...(advanceClock && { advanceClock }),
     services,
+    revocations,
     live: createLiveFeed({
       database,
       bus,
