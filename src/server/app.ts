@@ -7,6 +7,8 @@ import { AppError } from './errors.js';
 import { registerAccessControl } from './plugins/accessControl.js';
 import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerOpenApi } from './plugins/openApi.js';
+import { registerRateLimits } from './plugins/rateLimits.js';
+import { registerStrictTransportSecurity } from './plugins/strictTransportSecurity.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
 import { authRoutes } from './routes/auth/authRoutes.js';
@@ -42,6 +44,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +60,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   const stopRevocations = await ctx.revocations.listen();
   app.addHook('onClose', stopRevocations);
   registerAccessControl(app, ctx.services.auth);
+  await registerRateLimits(app, { scale: ctx.config.rateLimitScale, redisUrl: ctx.config.redisUrl, keyPrefix: ctx.config.redisKeyPrefix });
+  registerStrictTransportSecurity(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);

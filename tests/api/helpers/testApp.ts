@@ -27,7 +27,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'kosh-test-data-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // Limits raised so suites that sign in often are not throttled; rateLimits.test.ts sets its own.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', ...env });
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
