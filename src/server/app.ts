@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
 import { authRoutes } from './routes/auth/authRoutes.js';
 import { sessionRoutes } from './routes/auth/sessionRoutes.js';
+import { securityEventRoutes } from './routes/security/securityEventRoutes.js';
 import { clientRoutes } from './routes/clients/clientRoutes.js';
 import { registrationRoutes } from './routes/clients/registrationRoutes.js';
 import { credentialRoutes } from './routes/credentials/credentialRoutes.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(clientErrorRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
+  await app.register(securityEventRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(userRoutes, { ctx });
