@@ -81,9 +81,13 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('false')
-    .transform((v): boolean | number | string[] => {
+    .transform((v): boolean | string[] | ((address: string, hop: number) => boolean) => {
       if (v === 'true' || v === 'false') return v === 'true';
-      if (/^\d+$/.test(v)) return Number(v);
+      // Fastify treats a bare hop count as "trust nobody"; a function trusts the nearest `hops` as proxy-addr does.
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        return (_address, hop) => hop < hops;
+      }
       return v
         .split(',')
         .map((a) => a.trim())

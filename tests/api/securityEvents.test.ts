@@ -88,6 +88,11 @@ describe('security events', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/security-events/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'page_size', 'type']);
+  });
+
   it('refuses other roles', async () => {
     for (const email of ['clientdealer@arihant.demo', 'clientopsadmin@arihant.demo']) {
       const res = await t.app.inject({ method: 'GET', url: '/api/security-events/', headers: bearer((await signIn(t.app, email)).access) });

@@ -88,5 +88,5 @@ describe('TRUST_PROXY as a list of addresses', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
