@@ -48,7 +48,7 @@ describe('access matrix: every API route × every persona gets what the hand-wri
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses to register a route that has no policy', async () => {
     const app = Fastify();
