@@ -7,10 +7,13 @@ import { AppError } from './errors.js';
 import { registerAccessControl } from './plugins/accessControl.js';
 import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerOpenApi } from './plugins/openApi.js';
+import { registerRateLimits } from './plugins/rateLimits.js';
+import { registerStrictTransportSecurity } from './plugins/strictTransportSecurity.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStaticApp } from './plugins/staticApp.js';
 import { authRoutes } from './routes/auth/authRoutes.js';
 import { sessionRoutes } from './routes/auth/sessionRoutes.js';
+import { securityEventRoutes } from './routes/security/securityEventRoutes.js';
 import { clientRoutes } from './routes/clients/clientRoutes.js';
 import { registrationRoutes } from './routes/clients/registrationRoutes.js';
 import { credentialRoutes } from './routes/credentials/credentialRoutes.js';
@@ -42,6 +45,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +58,11 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     }
   });
 
+  const stopRevocations = await ctx.revocations.listen();
+  app.addHook('onClose', stopRevocations);
   registerAccessControl(app, ctx.services.auth);
+  await registerRateLimits(app, { scale: ctx.config.rateLimitScale, redisUrl: ctx.config.redisUrl, keyPrefix: ctx.config.redisKeyPrefix });
+  registerStrictTransportSecurity(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
@@ -62,6 +70,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(clientErrorRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
+  await app.register(securityEventRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(userRoutes, { ctx });

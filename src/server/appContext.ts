@@ -8,6 +8,7 @@ import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { configuredGateway, createDelivery, type MailGateway } from './domain/auth/delivery.js';
+import { createTokenRevocations, type TokenRevocations } from './domain/auth/tokenRevocations.js';
 import { filesystemStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   advanceClock?: (ms: number) => void;
   build: BuildInfo;
   services: Services;
+  /** Revoked access tokens; buildApp subscribes it to the other instances' revocations. */
+  revocations: TokenRevocations;
   /** The ws/trade/d/ hub and the event dispatcher feeding it (started once the database is ready). */
   live: LiveFeed;
   startedAt: Date;
@@ -56,7 +59,8 @@ export function createAppContext(infrastructure: Infrastructure): AppContext {
   const db = database.db;
   const gateway = infrastructure.mail ?? configuredGateway({ log, brandName: config.brandName, ...config.delivery });
   const delivery = createDelivery({ db, clock, gateway, outboxEnabled: config.demoOutbox.enabled });
-  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir) }, build);
+  const revocations = createTokenRevocations(bus, clock);
+  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir), revocations }, build);
   return {
     config,
     database,
@@ -66,6 +70,7 @@ export function createAppContext(infrastructure: Infrastructure): AppContext {
     build,
     ...(advanceClock && { advanceClock }),
     services,
+    revocations,
     live: createLiveFeed({
       database,
       bus,

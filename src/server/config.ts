@@ -78,6 +78,25 @@ const envSchema = z.object({
   MARKET_SIMULATOR: onOff.optional(),
   /** Milliseconds between two of the simulator's market actions. */
   MARKET_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
+  /** Multiplies every rate limit's maximum (src/server/plugins/rateLimits.ts); tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /** The reverse proxies to believe for X-Forwarded-For/-Proto: `true`, a hop count, or addresses/CIDRs (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      // Fastify treats a bare hop count as "trust nobody"; a function trusts the nearest `hops` as proxy-addr does.
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        return (_address, hop) => hop < hops;
+      }
+      return v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -140,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    /** Fastify's trustProxy: with it request.ip and request.protocol come from the proxy's headers. */
+    trustProxy: e.TRUST_PROXY,
     sendbird:
       e.SENDBIRD_APP_ID && e.SENDBIRD_API_TOKEN
         ? {

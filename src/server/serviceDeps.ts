@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import type { Delivery } from './domain/auth/delivery.js';
 import type { Timers } from '../shared/timers.js';
 import type { FileStorage } from './storage/fileStorage.js';
+import type { TokenRevocations } from './domain/auth/tokenRevocations.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -15,4 +16,6 @@ export interface ServiceDeps {
   delivery: Delivery;
   /** Uploaded files' bytes (the database keeps their keys). */
   files: FileStorage;
+  /** Access tokens denied before they expire (sign-out, password change), shared over the bus. */
+  revocations: TokenRevocations;
 }

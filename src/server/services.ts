@@ -16,6 +16,7 @@ import { createDocumentService } from './domain/documents/documentService.js';
 import { createFinderService } from './domain/finder/finderService.js';
 import { createInstrumentService } from './domain/instruments/instrumentService.js';
 import { createInviteService } from './domain/invites/invites.js';
+import { createSecurityEventService } from './domain/security/securityEvents.js';
 import { createPasswordService } from './domain/passwords/passwordReset.js';
 import { createRequestService } from './domain/requests/requests.js';
 import { builtInDesk, intercomDesk } from './domain/support/supportDesk.js';
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps, build: BuildInfo) {
     credentials: createCredentialService(deps),
     users: createUserAccountService(deps),
     invites: createInviteService(deps, auth),
+    securityEvents: createSecurityEventService(deps),
     passwords: createPasswordService(deps),
     requests: createRequestService(deps),
     support: createSupportService({

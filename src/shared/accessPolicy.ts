@@ -63,6 +63,8 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'POST /api/token/otp/': PUBLIC,
   'POST /api/request-otp/': PUBLIC,
   'POST /api/logout/': PUBLIC,
+  // Sign-ins, lock-outs, resets, invitations and role changes; tenancy (own firm, or every firm for the operator's) is the service's.
+  'GET /api/security-events/': { auth: 'login', roles: ['complianceofficer'], write: false },
   'GET /api/session/': SIGNED_IN,
   'GET /api/dev/outbox/': PUBLIC,
   'POST /api/dev/clock/': PUBLIC,

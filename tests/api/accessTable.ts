@@ -34,6 +34,8 @@ const TRADER = '401  403  ok     403    403  403   403   ok    ok     ok';
 // client's too) and back office write. Viewers are refused by role before the view-only rule.
 const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok';
 const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok';
+// Security events: compliance officers only (their firm's; the operator's, every firm's).
+const COMPLIANCE = '401  403  403    403    403  ok    403   403   403    403';
 // Chat needs a chatting role: viewers and compliance are refused every chat call, reads included.
 const CHATTER = WRITER;
 
@@ -48,6 +50,7 @@ export const ACCESS_TABLE: Record<string, string> = {
   'POST /api/token/otp/': ANYONE,
   'POST /api/request-otp/': ANYONE,
   'POST /api/logout/': ANYONE,
+  'GET /api/security-events/': COMPLIANCE,
   'GET /api/dev/outbox/': ANYONE,
   'POST /api/dev/clock/': ANYONE,
   'POST /api/dev/exchanges/:platform/': OPS_ADMIN,

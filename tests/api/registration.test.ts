@@ -15,9 +15,12 @@ afterAll(async () => {
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const clientCount = async () => (await t.ctx.database.db.select({ n: count() }).from(clients))[0]?.n;
 
+/** A PAN of the applicant's own (a PAN registers one client), the same for the same address. */
+const panOf = (email: string) => `ABCPB${String([...email].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 10_000, 7)).padStart(4, '0')}C`;
+
 const corporate = (email: string, overrides: Record<string, unknown> = {}) => ({
   auth_mode: 'password',
-  pan: 'ABCPB1234C',
+  pan: panOf(email),
   password: 'Sunrise#Bonds-26',
   identity: { first_name: 'Kiran', last_name: 'Desai' },
   client_type: 'CORP',
@@ -80,6 +83,19 @@ describe('POST api/client/register/ without an invitation', () => {
     // The loser either saw the winner's user (field error) or raced it to the unique index (409).
     expect([400, 409]).toContain(statuses[1]);
     expect(await clientCount()).toBe((before ?? 0) + 1);
+  });
+
+  it("refuses a second client with a PAN already registered, telling the person to ask their firm's ops admin for an invitation", async () => {
+    const first = corporate('first@panholder.in', { pan: 'PQRSA4321Z', corporate_identity: { name: 'Pan Holder Capital' } });
+    expect((await post('/api/client/register/', first)).statusCode).toBe(200);
+    const before = await clientCount();
+    const again = corporate('colleague@panholder.in', { pan: 'pqrsa4321z', corporate_identity: { name: 'Pan Holder Capital Two' } });
+    const res = await post('/api/client/register/', again);
+    expect(res.statusCode).toBe(409);
+    const message = "A client with this PAN is already registered. Ask your firm's ops admin to invite you.";
+    expect(res.json()).toEqual({ code: 'CONFLICT', message, fields: { pan: message } });
+    expect(await clientCount()).toBe(before);
+    expect(await t.ctx.database.db.select().from(users).where(eq(users.email, 'colleague@panholder.in'))).toEqual([]);
   });
 
   it('validates each field with the shared messages', async () => {

@@ -14,7 +14,7 @@ import { systemTimers } from '../../src/shared/timers';
 
 export async function startBenchApp(settings: Record<string, string>) {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: 'on', ...settings });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: 'on', RATE_LIMIT_SCALE: '1000', ...settings });
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
   await prepareDatabase(database, config, systemClock);
   const ctx = createAppContext({

@@ -25,7 +25,7 @@ const database = await openDatabase({ kind: 'pglite' });
 await migrateAndSeed(database);
 const clock = simulatedTime(TEST_NOW);
 const ctx = createAppContext({
-  config: loadConfig({ LOG_LEVEL: 'silent' }),
+  config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000' }),
   database,
   clock,
   timers: clock,

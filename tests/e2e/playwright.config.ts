@@ -39,6 +39,15 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SIZE: 'small', DEMO: 'on', LOG_LEVEL: 'warn', TEST_CLOCK: 'on' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_SIZE: 'small',
+      DEMO: 'on',
+      LOG_LEVEL: 'warn',
+      TEST_CLOCK: 'on',
+      RATE_LIMIT_SCALE: '100',
+    },
   },
 });

@@ -337,16 +337,16 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_challenges_identity_idx').on(t.identity, t.createdAt)],
 );
 
-/** Failed sign-in attempts, for lock-out after repeated failures. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    identity: text('identity').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sign_in_failures_identity_idx').on(t.identity, t.at)],
-);
+/**
+ * Password sign-in attempts per e-mail in the current lock-out window. One upsert counts an
+ * attempt and returns the count before the password is checked, so parallel tries cannot
+ * overrun the limit; a successful sign-in or a password reset deletes the row.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  identity: text('identity').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 /** Messages the server would send by e-mail or SMS; kept for the demo outbox when no gateway is set. */
 export const outbox = pgTable('outbox', {

@@ -22,7 +22,8 @@ const isPoliced = (url: string) =>
   (url.startsWith('/api/') || url.startsWith('/ws/') || policyFor('GET', url) !== undefined) &&
   !POLICY_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-function bearerToken(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
 }

@@ -27,6 +27,7 @@ export const CLIENT_MESSAGES = {
   authMode: 'Please choose password or OTP.',
   emailTaken: 'An account with this email address already exists.',
   inviteEmail: 'Use the email address the invitation was sent to.',
+  panTaken: "A client with this PAN is already registered. Ask your firm's ops admin to invite you.",
   identity: 'Email or mobile is required',
 } as const;
 

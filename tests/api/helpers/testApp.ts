@@ -33,7 +33,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string | undefined> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'kosh-test-data-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_OUTBOX: 'off', ...env });
+  // Limits raised so suites that sign in often are not throttled; rateLimits.test.ts sets its own.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_OUTBOX: 'off', RATE_LIMIT_SCALE: '1000', ...env });
   const mail = mailSink();
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();

@@ -1,4 +1,5 @@
 /** Access tokens: short-lived JWTs (HS256) naming the user account; verified against the injected clock. */
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../../shared/clock.js';
 
@@ -10,6 +11,8 @@ export interface AccessClaims {
   sessionId?: string;
 }
 export interface VerifiedClaims extends AccessClaims {
+  /** The token's own id: sign-out denies it until it expires. */
+  jti?: string;
   expiresAt: Date;
 }
 
@@ -26,6 +29,7 @@ export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
+        .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(await secret());
@@ -44,7 +48,8 @@ export function accessTokenCodec(secret: () => Promise<Uint8Array>, clock: Clock
         const userId = Number(payload.sub);
         if (!Number.isInteger(userAccountId) || !Number.isInteger(clientId) || !Number.isInteger(userId)) return null;
         const sessionId = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
-        return { userId, userAccountId, clientId, ...sessionId, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        const jti = typeof payload.jti === 'string' ? { jti: payload.jti } : {};
+        return { userId, userAccountId, clientId, ...sessionId, ...jti, expiresAt: new Date((payload.exp ?? 0) * 1000) };
       } catch {
         return null;
       }

@@ -1,7 +1,7 @@
 /** Reads users and their client memberships for sign-in and for every authenticated request. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import { clients, permissions, userAccounts, users } from '../../db/schema.js';
 
 /** The user with this e-mail (any case), or undefined. */
@@ -24,7 +24,7 @@ export async function findUserByMobile(db: Db, mobile: string) {
 }
 
 /** The account a sign-in opens: the user's first active membership. */
-export async function firstActiveAccount(db: Db, userId: number) {
+export async function firstActiveAccount(db: DbOrTx, userId: number) {
   const [account] = await db
     .select()
     .from(userAccounts)

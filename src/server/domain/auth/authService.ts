@@ -3,32 +3,28 @@
  * auth routes and by the access plugin to turn a bearer token into a principal.
  */
 import { randomUUID } from 'node:crypto';
-import { verify as verifyPassword } from '@node-rs/argon2';
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { TokenPair } from '../../../shared/contracts/auth.js';
 import type { InviteProof } from '../../../shared/contracts/users.js';
 import type { OtpMode } from '../../../shared/enums.js';
-import { signInFailures } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { accessTokenCodec } from './accessTokens.js';
 import { findUserByEmail, findUserByMobile, firstActiveAccount, loadPrincipal } from './accounts.js';
+import { appendEvent } from '../../events/eventLog.js';
 import { createOtp, otpIdentity, verifyOtp } from './otp.js';
-import { activeFamilies, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
+import { activeFamilies, familyOf, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.js';
+import { checkPassword, verifyWithArgon2, type PasswordVerifier } from './passwordSignIn.js';
 import { loadSigningSecret } from './secrets.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
-
-export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 interface Identity {
   email?: string;
   mobile?: string;
 }
 
-/** Builds the auth service over `db`. */
-export function createAuthService(deps: ServiceDeps) {
-  const { db, clock, config, delivery } = deps;
+/** Builds the auth service over `db`; `verifyPassword` checks passwords (argon2; tests count its calls). */
+export function createAuthService(deps: ServiceDeps, verifyPassword: PasswordVerifier = verifyWithArgon2) {
+  const { db, clock, config, delivery, revocations } = deps;
   let secretPromise: Promise<Uint8Array> | undefined;
   const secret = () => (secretPromise ??= loadSigningSecret(db, config.auth.jwtSecret));
   const tokens = accessTokenCodec(secret, clock, config.auth.accessTtlSeconds);
@@ -36,7 +32,7 @@ export function createAuthService(deps: ServiceDeps) {
 
   async function liveIdentity(token: string): Promise<{ principal: Principal; sessionId: string | null; expiresAt: Date } | null> {
     const claims = await tokens.verify(token);
-    if (!claims) return null;
+    if (!claims || revocations.isRevoked(claims)) return null;
     const principal = await loadPrincipal(db, claims.userAccountId);
     if (!principal || principal.clientId !== claims.clientId) return null;
     return { principal, sessionId: claims.sessionId ?? null, expiresAt: claims.expiresAt };
@@ -51,31 +47,6 @@ export function createAuthService(deps: ServiceDeps) {
     };
   }
 
-  async function openAccount(userId: number): Promise<TokenPair> {
-    const account = await firstActiveAccount(db, userId);
-    if (!account) throw new AppError('INVALID_CREDENTIALS');
-    return pairFor(userId, account.id, account.clientId);
-  }
-
-  /** The user whose password this is; failures for the e-mail lock it out (SIGN_IN_MAX_FAILURES). */
-  async function checkPassword(email: string, password: string) {
-    const identity = email.toLowerCase();
-    const since = new Date(clock.now().getTime() - SIGN_IN_FAILURE_WINDOW_MS);
-    const [failures] = await db
-      .select({ n: count() })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.identity, identity), gt(signInFailures.at, since)));
-    if ((failures?.n ?? 0) >= SIGN_IN_MAX_FAILURES) throw new AppError('ACCOUNT_LOCKED');
-    const user = await findUserByEmail(db, identity);
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
-    if (!user || !valid) {
-      await db.insert(signInFailures).values({ identity, at: clock.now() });
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    await db.delete(signInFailures).where(eq(signInFailures.identity, identity));
-    return user;
-  }
-
   async function userFor(identity: Identity) {
     if (identity.email) return findUserByEmail(db, identity.email);
     return identity.mobile ? findUserByMobile(db, identity.mobile) : undefined;
@@ -84,9 +55,10 @@ export function createAuthService(deps: ServiceDeps) {
   return {
     refreshTtlSeconds: config.auth.refreshTtlSeconds,
 
-    /** Password sign-in with lock-out after repeated failures for the same e-mail. */
+    /** Password sign-in with lock-out after repeated attempts for the same e-mail. */
     async signInWithPassword(email: string, password: string): Promise<TokenPair> {
-      return openAccount((await checkPassword(email, password)).id);
+      const account = await checkPassword(db, clock, verifyPassword, email, password);
+      return pairFor(account.userId, account.userAccountId, account.clientId);
     },
 
     /**
@@ -94,7 +66,7 @@ export function createAuthService(deps: ServiceDeps) {
      * toward the lock-out like a sign-in) or a login OTP sent to them. Throws like sign-in does.
      */
     async provePerson(email: string, proof: InviteProof): Promise<number> {
-      if ('password' in proof) return (await checkPassword(email, proof.password)).id;
+      if ('password' in proof) return (await checkPassword(db, clock, verifyPassword, email, proof.password)).userId;
       await verifyOtp(otpDeps, otpIdentity(email, undefined), 'login', proof.otp);
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('OTP_INVALID');
@@ -120,7 +92,16 @@ export function createAuthService(deps: ServiceDeps) {
       await verifyOtp(otpDeps, otpIdentity(identity.email, identity.mobile), 'login', code);
       const user = await userFor(identity);
       if (!user) throw new AppError('OTP_INVALID');
-      return openAccount(user.id);
+      const account = await firstActiveAccount(db, user.id);
+      if (!account) throw new AppError('INVALID_CREDENTIALS');
+      await appendEvent(db, clock, {
+        type: 'auth.sign_in_succeeded',
+        aggregateId: user.id,
+        clientId: account.clientId,
+        actorUserId: user.id,
+        payload: { method: 'otp', user_account_id: account.id },
+      });
+      return pairFor(user.id, account.id, account.clientId);
     },
 
     /** New tokens for a refresh token (rotated); the account must still be active. */
@@ -135,7 +116,20 @@ export function createAuthService(deps: ServiceDeps) {
       };
     },
 
-    signOut: (refreshToken: string) => revokeRefreshFamily(db, clock, refreshToken),
+    /**
+     * Sign-out: ends the sign-in of the refresh token or, without one, of the access token, and
+     * denies its access tokens at once on every instance.
+     */
+    async signOut(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+      const claims = accessToken ? await tokens.verify(accessToken) : null;
+      const familyId = (refreshToken ? await familyOf(db, refreshToken) : undefined) ?? claims?.sessionId;
+      if (familyId) await revokeRefreshFamily(db, clock, familyId);
+      await revocations.revoke({
+        jtis: claims?.jti ? [claims.jti] : [],
+        sessionIds: familyId ? [familyId] : [],
+        untilMs: clock.now().getTime() + config.auth.accessTtlSeconds * 1000,
+      });
+    },
 
     /** The caller behind a bearer token, or null when the token or account is not valid. */
     principalFromToken: async (token: string): Promise<Principal | null> => (await liveIdentity(token))?.principal ?? null,

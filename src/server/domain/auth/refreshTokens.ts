@@ -70,15 +70,19 @@ export async function activeFamilies(db: Db, familyIds: readonly string[]): Prom
   return new Set(rows.map((r) => r.familyId));
 }
 
-/** Revokes the family of `token` (sign-out); unknown tokens are ignored. */
-export async function revokeRefreshFamily(db: Db, clock: Clock, token: string): Promise<void> {
+/** The family (sign-in) of refresh token `token`, or undefined when unknown. */
+export async function familyOf(db: Db, token: string): Promise<string | undefined> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!row) return;
+  return row?.familyId;
+}
+
+/** Revokes the family `familyId` (sign-out). */
+export async function revokeRefreshFamily(db: Db, clock: Clock, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }

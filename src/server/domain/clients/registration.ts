@@ -5,7 +5,7 @@
  * refused registration writes nothing.
  */
 import { hash } from '@node-rs/argon2';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../shared/clock.js';
 import { CLIENT_MESSAGES, type Registration } from '../../../shared/contracts/clients.js';
 import type { Role } from '../../../shared/enums.js';
@@ -72,6 +72,7 @@ async function acceptInvite(tx: DbOrTx, clock: Clock, input: Registration, code:
 
 async function createClient(tx: DbOrTx, clock: Clock, input: Registration, passwordHash: string | null): Promise<Registered> {
   if (await userByEmail(tx, input.contact.email)) throw fieldError('contact.email', CLIENT_MESSAGES.emailTaken);
+  await refuseRegisteredPan(tx, input.pan);
   // The schema guarantees client_type, and a company name or category to match it.
   const clientType = input.client_type ?? 'INDV';
   const corporate = clientType.startsWith('CORP');
@@ -114,6 +115,20 @@ async function createClient(tx: DbOrTx, clock: Clock, input: Registration, passw
     payload: { client_type: clientType, user_account_id: account.id, whatsapp_consent: input.contact.whatsapp_consent },
   });
   return { clientId: client.id, userId: user.id, email: user.email };
+}
+
+/**
+ * A PAN identifies one client: its people join by invitation, never by registering it again. The
+ * transaction lock on the PAN makes two registrations of one PAN at once take turns.
+ */
+async function refuseRegisteredPan(tx: DbOrTx, pan: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`client-pan:${pan}`}))`);
+  const [taken] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(sql`upper(${clients.pan}) = ${pan.toUpperCase()}`)
+    .limit(1);
+  if (taken) throw new AppError('CONFLICT', CLIENT_MESSAGES.panTaken, { pan: CLIENT_MESSAGES.panTaken });
 }
 
 /** A slug from the name, numbered when taken ('acme-ltd', 'acme-ltd-2'). */

@@ -5,11 +5,13 @@
 import { hash } from '@node-rs/argon2';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isSimilarToEmail, PASSWORD_MESSAGES } from '../../../shared/contracts/passwords.js';
-import { passwordResetTokens, refreshTokens, signInFailures, userAccounts, users } from '../../db/schema.js';
+import { passwordResetTokens, refreshTokens, userAccounts, users } from '../../db/schema.js';
 import { ERROR_CATALOGUE } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
+import { firstActiveAccount } from '../auth/accounts.js';
+import { clearSignInAttempts } from '../auth/signInAttempts.js';
 import { userByEmail } from '../users/lookups.js';
 import { hashSecureToken, newSecureToken } from './secureToken.js';
 
@@ -18,7 +20,8 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_LINKS_PER_HOUR = 3;
 
 /** The password-reset service. */
-export function createPasswordService({ db, clock, delivery, config: { brandName, publicUrl } }: ServiceDeps) {
+export function createPasswordService({ db, clock, delivery, revocations, config }: ServiceDeps) {
+  const { brandName, publicUrl } = config;
   return {
     /**
      * E-mails a reset link when the address belongs to a user; silent otherwise (no account
@@ -40,9 +43,18 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
         );
       if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
       const { token, hash: tokenHash } = newSecureToken();
-      await db
-        .insert(passwordResetTokens)
-        .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+      const account = await firstActiveAccount(db, user.id);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResetTokens)
+          .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+        await appendEvent(tx, clock, {
+          type: 'user.password_reset_requested',
+          aggregateId: user.id,
+          clientId: account?.clientId ?? null,
+          payload: {},
+        });
+      });
       // Only the page's path comes from the caller; scheme and host are this site's.
       const link = new URL(page.pathname, publicUrl);
       link.searchParams.set('uid', String(user.id));
@@ -58,7 +70,7 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
     /** Sets a new password with a valid link; the link and every other open link are used up. */
     async changePassword(userId: number, token: string, newPassword: string): Promise<void> {
       const passwordHash = await hash(newPassword);
-      await db.transaction(async (tx) => {
+      const endedSessions = await db.transaction(async (tx) => {
         const now = clock.now();
         const [link] = await tx
           .select()
@@ -79,18 +91,23 @@ export function createPasswordService({ db, clock, delivery, config: { brandName
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         const accountIds = tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, userId));
-        await tx
+        const revoked = await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
-          .where(and(inArray(refreshTokens.userAccountId, accountIds), isNull(refreshTokens.revokedAt)));
-        await tx.delete(signInFailures).where(eq(signInFailures.identity, user.email.toLowerCase()));
+          .where(and(inArray(refreshTokens.userAccountId, accountIds), isNull(refreshTokens.revokedAt)))
+          .returning({ familyId: refreshTokens.familyId });
+        await clearSignInAttempts(tx, user.email.toLowerCase());
         await appendEvent(tx, clock, {
           type: 'user.password_changed',
           aggregateId: userId,
+          clientId: (await firstActiveAccount(tx, userId))?.clientId ?? null,
           actorUserId: userId,
           payload: { via: 'reset_link' },
         });
+        return [...new Set(revoked.map((r) => r.familyId))];
       });
+      // The access tokens of those sign-ins stop working now, not when they expire.
+      await revocations.revoke({ sessionIds: endedSessions, untilMs: clock.now().getTime() + config.auth.accessTtlSeconds * 1000 });
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import type { AppContext } from '../../appContext.js';
 import { AppError } from '../../errors.js';
+import { bearerToken } from '../../plugins/accessControl.js';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refreshCookie.js';
 
 const tokenResponses = { 200: tokenPairSchema, 401: apiErrorSchema, 429: apiErrorSchema, ...commonErrorResponses };
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body?.refresh);
-      if (token) await auth.signOut(token);
+      await auth.signOut(token, bearerToken(request.headers.authorization));
       clearRefreshCookie(reply);
       return { detail: 'Signed out' };
     },
