@@ -1,7 +1,7 @@
 /**
  * Sends one-time passwords and links: e-mail through SMTP_URL, SMS through SMS_WEBHOOK_URL.
- * Without a gateway the message goes to the server log, and in demo mode to the outbox table
- * that the demo outbox page reads.
+ * Without a gateway the server log notes that a message went to a masked address — never its
+ * code or link — and in demo mode the message goes to the outbox table the demo outbox page reads.
  */
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -33,6 +33,13 @@ interface DeliveryOptions {
   brandName: string;
 }
 
+/** An address or mobile as the log shows it: its first letters and its domain, or the last two digits. */
+export function maskAddress(recipient: string): string {
+  const at = recipient.lastIndexOf('@');
+  if (at > 0) return `${recipient.slice(0, Math.min(2, at))}***${recipient.slice(at)}`;
+  return `***${recipient.slice(-2)}`;
+}
+
 /** The delivery for this installation's configuration. */
 export function createDelivery(options: DeliveryOptions): Delivery {
   const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -57,7 +64,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
         return;
       }
-      options.log.info({ outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject } }, message.body);
+      // No gateway: the log says a message went out, never what it says (its code or link is a secret).
+      options.log.info(
+        { outbox: { channel: message.channel, recipient: maskAddress(message.recipient), subject: message.subject } },
+        `${message.channel === 'email' ? 'e-mail' : 'SMS'} with no gateway configured: kept ${options.demo ? 'in the demo outbox' : 'nowhere'}`,
+      );
       if (options.demo) await options.db.insert(outbox).values({ ...message, createdAt: options.clock.now() });
     },
     outbox: (limit) => options.db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit),
