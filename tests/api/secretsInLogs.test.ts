@@ -70,12 +70,15 @@ describe('the server log', () => {
     }
   });
 
-  it('masks the token of a file link and of a reset link in every logged URL', async () => {
+  it('masks the token of a file link and of a reset link in every logged URL, reported client errors included', async () => {
     const { access } = await signIn(t.app, 'clientopsadmin@arihant.demo');
     const fileToken = newSecureToken().token;
     await t.app.inject({ method: 'GET', url: `/api/support/files/${fileToken}`, headers: bearer(access) });
     const resetToken = newSecureToken().token;
     await t.app.inject({ method: 'GET', url: `/change-password?uid=7&token=${resetToken}` });
+    // A browser reporting an error from a reset page sends that page's address.
+    const report = { message: 'TypeError: x is undefined', url: `http://127.0.0.1:3000/change-password?uid=7&token=${resetToken}` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/client-errors/', payload: report })).statusCode).toBe(202);
     expect(logged()).toContain(`/api/support/files/${REDACTED}`);
     expect(logged()).toContain(`/change-password?uid=7&token=${REDACTED}`);
     for (const secret of [fileToken, resetToken, access]) expect(logged()).not.toContain(secret);
