@@ -17,8 +17,8 @@ const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
 ];
 
-/** Query parameters whose value is a secret (reset tokens, invitation codes, one-time passwords, keys). */
-const SECRET_PARAM = /token|code|otp|secret|password|key|signature|sig$/i;
+/** Query parameters whose value is a secret (`token`, `invite_code`, `otp`, `api_key`…), not `keyword` or `uid`. */
+const SECRET_PARAM = /(^|[_-])(token|code|otp|secret|password|key|signature|sig)$/i;
 /** A path segment after `/files/`, `/download(s)/` or `/token(s)/` that is not a plain number is a capability. */
 const SECRET_SEGMENT = /(\/(?:files|downloads?|tokens?)\/)(?!\d+(?:[/?#]|$))[^/?#]+/gi;
 

@@ -88,6 +88,7 @@ describe('the server log', () => {
     expect(maskUrl('/client/register?invite_code=abc123&step=2')).toBe(`/client/register?invite_code=${REDACTED}&step=2`);
     expect(maskUrl('/api/chat/files/42/?otp=123456')).toBe(`/api/chat/files/42/?otp=${REDACTED}`);
     expect(maskUrl('/api/finstrument/1203/')).toBe('/api/finstrument/1203/');
+    expect(maskUrl('/find?keyword=ntpc&access_token=eyJ')).toBe(`/find?keyword=ntpc&access_token=${REDACTED}`);
   });
 
   it('sends one-time passwords, reset links and invitation codes without ever logging them', async () => {
