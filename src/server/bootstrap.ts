@@ -57,7 +57,8 @@ export async function prepareDatabase(
 export function formatLogins(record: SeedRecord, password: string): string {
   const width = Math.max(...record.logins.map((l) => l.email.length));
   const rows = record.logins.map(
-    (l) => `  ${l.email.padEnd(width)}  ${l.role.padEnd(17)} ${l.client} (${l.tier}${l.isBroker ? ', broker' : ''})`,
+    (l) =>
+      `  ${l.email.padEnd(width)}  ${l.role.padEnd(17)} ${l.client} (${l.tier}${l.isBroker ? ', broker' : ''}${l.isOperator ? ', venue operator' : ''})`,
   );
   return ['Demo logins (password: ' + password + '):', ...rows].join('\n');
 }

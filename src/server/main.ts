@@ -3,7 +3,6 @@
  * first demo start, prints the demo logins and only then reports ready. Shuts down cleanly on
  * SIGINT/SIGTERM so PGlite's data directory is never left half-written.
  */
-import { pino } from 'pino';
 import { offsetClock, systemClock } from '../shared/clock.js';
 import { systemTimers } from '../shared/timers.js';
 import { buildApp } from './app.js';
@@ -12,6 +11,7 @@ import { formatLogins, prepareDatabase } from './bootstrap.js';
 import { readBuildInfo } from './buildInfo.js';
 import { describeDefaults, describeRisks, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { createLogger } from './logger.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
 
 async function main(): Promise<void> {
@@ -19,11 +19,8 @@ async function main(): Promise<void> {
   const testClock = config.testClock ? offsetClock() : null;
   const clock = testClock ?? systemClock;
   const build = readBuildInfo(config.root);
-  // People reading a terminal get readable lines; pipes and log collectors get JSON.
-  const pretty = process.stdout.isTTY
-    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-    : {};
-  const logger = pino({ level: config.logLevel, ...pretty });
+  // People reading a terminal get readable lines; pipes and log collectors get JSON. Secrets never.
+  const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? { ...config.database, onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects') }

@@ -26,6 +26,8 @@ export type ApiAccess =
       write?: boolean;
       /** What a view-only user refused by this route reads, instead of the general view-only text. */
       viewOnlyMessage?: string;
+      /** Only the venue operator's people (DESIGN §4): everybody else is refused 403. */
+      operator?: true;
     };
 
 const PUBLIC: ApiAccess = { auth: 'public' };
@@ -35,6 +37,8 @@ const SIGNED_IN: ApiAccess = { auth: 'login' };
 const QUERY: ApiAccess = { auth: 'login', write: false };
 const SECURITY_DATA: ApiAccess = { auth: 'login', write: false, paywall: 'finstruments.has_security_data_access' };
 const OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'] };
+// The shared exchange simulator answers every firm's deals: only the venue operator's ops admin sets it.
+const VENUE_OPSADMIN: ApiAccess = { auth: 'login', roles: ['clientopsadmin'], operator: true };
 // Trading (spec 01 §6): acting on quotes needs client.can_trade; lists are open to every signed-in
 // user and come back empty, with the restriction text, without it. Tenancy is the trading service's.
 const TRADER: ApiAccess = { auth: 'login', permissions: ['client.can_trade'] };
@@ -68,8 +72,8 @@ export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/session/': SIGNED_IN,
   'GET /api/dev/outbox/': PUBLIC,
   'POST /api/dev/clock/': PUBLIC,
-  'POST /api/dev/exchanges/:platform/': OPSADMIN,
-  'POST /api/dev/clearing/:platform/': OPSADMIN,
+  'POST /api/dev/exchanges/:platform/': VENUE_OPSADMIN,
+  'POST /api/dev/clearing/:platform/': VENUE_OPSADMIN,
   'POST /api/reset-password/': PUBLIC,
   'POST /api/change-password/:userId/': PUBLIC,
   'POST /api/validate-otp/': PUBLIC,
@@ -196,6 +200,8 @@ export interface Principal {
   roles: readonly Role[];
   permissions: readonly Permission[];
   tier: ClientTier;
+  /** The account belongs to the venue operator (clients.is_operator). */
+  isOperator: boolean;
 }
 
 export type AccessVerdict =
@@ -214,6 +220,7 @@ export function evaluateAccess(access: ApiAccess, principal: Principal | null, m
   if (access.auth === 'public') return { allowed: true };
   if (!principal) return { allowed: false, status: 401, code: 'UNAUTHENTICATED' };
   if (access.roles && !access.roles.some((r) => principal.roles.includes(r))) return { allowed: false, status: 403, code: 'FORBIDDEN' };
+  if (access.operator && !principal.isOperator) return { allowed: false, status: 403, code: 'FORBIDDEN' };
   if (access.permissions && !access.permissions.every((p) => principal.permissions.includes(p))) {
     return { allowed: false, status: 403, code: 'FORBIDDEN' };
   }

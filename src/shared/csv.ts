@@ -1,4 +1,5 @@
-/** The CSV helper of spec 02 §9: every value quoted, dates as YYYY-MM-DD. */
+/** The CSV helper of spec 02 §9: every value quoted, dates as YYYY-MM-DD, text never read as a formula. */
+import { safeCellText } from './spreadsheetText.js';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -7,9 +8,19 @@ function formatDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** One CSV field: quoted, inner quotes doubled; null and undefined become an empty quoted field. */
+/**
+ * One CSV field: quoted, inner quotes doubled; null and undefined become an empty quoted field.
+ * Strings are neutralised against formulas; numbers, booleans and dates are written as they are.
+ */
 export function csvField(value: CsvValue): string {
-  const text = value instanceof Date ? formatDate(value) : value === null || value === undefined ? '' : String(value);
+  const text =
+    value instanceof Date
+      ? formatDate(value)
+      : value === null || value === undefined
+        ? ''
+        : typeof value === 'string'
+          ? safeCellText(value)
+          : String(value);
   return `"${text.replaceAll('"', '""')}"`;
 }
 

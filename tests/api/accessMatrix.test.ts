@@ -48,6 +48,7 @@ describe('access matrix: every API route × every persona gets what the hand-wri
       }
     }
     expect(mismatches).toEqual([]);
+    // Every route × 11 personas: a few thousand requests, beyond the default 30 s on a busy runner.
   }, 120_000);
 
   it('refuses to register a route that has no policy', async () => {

@@ -8,7 +8,10 @@
  * `VO` = 403 VIEW_ONLY (viewer-only and compliance users never write); 402 = the premium wall.
  */
 
-/** The demo personas: every role at the PREMIUM client, a broker's dealer and a BASIC client's dealer. */
+/**
+ * The demo personas: every role at the PREMIUM client, a broker's dealer, a BASIC client's dealer
+ * and the venue operator's ops admin.
+ */
 export const PERSONAS: Record<string, string | null> = {
   anonymous: null,
   user: 'user@arihant.demo',
@@ -20,22 +23,25 @@ export const PERSONAS: Record<string, string | null> = {
   priceoverride: 'priceoverride@arihant.demo',
   'broker dealer': 'clientdealer@trishul.demo',
   'BASIC client dealer': 'clientdealer@vasuki.demo',
+  'venue operator ops admin': 'clientopsadmin@venue.demo',
 };
 
-//                  anon user dealer viewer ops  compl back  price broker basic
-const ANYONE = 'ok   ok   ok     ok     ok   ok    ok    ok    ok     ok';
-const READER = '401  ok   ok     ok     ok   ok    ok    ok    ok     ok';
-const WRITER = '401  ok   ok     VO     ok   VO    ok    ok    ok     ok';
-const OPS_ADMIN = '401  403  403    403    ok   403   403   403   403    403';
-const PAID_DATA = '401  ok   ok     ok     ok   ok    ok    ok    ok     402';
+//                  anon user dealer viewer ops  compl back  price broker basic venue
+const ANYONE = 'ok   ok   ok     ok     ok   ok    ok    ok    ok     ok    ok';
+const READER = '401  ok   ok     ok     ok   ok    ok    ok    ok     ok    ok';
+const WRITER = '401  ok   ok     VO     ok   VO    ok    ok    ok     ok    ok';
+const OPS_ADMIN = '401  403  403    403    ok   403   403   403   403    403   ok';
+const PAID_DATA = '401  ok   ok     ok     ok   ok    ok    ok    ok     402   ok';
 // Dealers hold client.can_trade (a broker's and a BASIC client's dealers too), and price-override users, who quote.
-const TRADER = '401  403  ok     403    403  403   403   ok    ok     ok';
+const TRADER = '401  403  ok     403    403  403   403   ok    ok     ok    403';
 // Orders: dealers, viewers, back office and compliance read; dealers (a broker's and a BASIC
 // client's too) and back office write. Viewers are refused by role before the view-only rule.
-const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok';
-const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok';
+const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok    403';
+const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok    403';
 // Security events: compliance officers only (their firm's; the operator's, every firm's).
-const COMPLIANCE = '401  403  403    403    403  ok    403   403   403    403';
+const COMPLIANCE = '401  403  403    403    403  ok    403   403   403    403   403';
+// The shared exchange simulator answers every firm's deals: only the venue operator's ops admin sets it.
+const VENUE_OPS_ADMIN = '401  403  403    403    403  403   403   403   403    403   ok';
 // Chat needs a chatting role: viewers and compliance are refused every chat call, reads included.
 const CHATTER = WRITER;
 
@@ -53,8 +59,8 @@ export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/security-events/': COMPLIANCE,
   'GET /api/dev/outbox/': ANYONE,
   'POST /api/dev/clock/': ANYONE,
-  'POST /api/dev/exchanges/:platform/': OPS_ADMIN,
-  'POST /api/dev/clearing/:platform/': OPS_ADMIN,
+  'POST /api/dev/exchanges/:platform/': VENUE_OPS_ADMIN,
+  'POST /api/dev/clearing/:platform/': VENUE_OPS_ADMIN,
   'POST /api/reset-password/': ANYONE,
   'POST /api/change-password/:userId/': ANYONE,
   'POST /api/validate-otp/': ANYONE,

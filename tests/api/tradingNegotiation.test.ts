@@ -286,14 +286,19 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
     });
   });
 
-  it('the simulator is told how to answer by a client ops admin in demo or test mode only, with a clear 400 on a bad body', async () => {
-    const ops = bearer((await signIn(t.app, 'clientopsadmin@arihant.demo')).access);
+  it("the simulator is told how to answer by the venue operator's ops admin in demo or test mode only, with a clear 400 on a bad body", async () => {
+    const ops = bearer((await signIn(t.app, 'clientopsadmin@venue.demo')).access);
     const told = await call('POST', '/api/dev/exchanges/BSE/', ops, { reject_with: 'Limit breached', delay_ms: 0 });
     expect(told.json()).toEqual({ platform: 'BSE', reject_with: 'Limit breached', delay_ms: 0 });
     expect((await call('POST', '/api/dev/exchanges/BSE/', ops, { reject_with: null })).statusCode).toBe(200);
     expect((await call('POST', '/api/dev/exchanges/MCX/', ops, { reject_with: null })).statusCode).toBe(400);
     expect((await call('POST', '/api/dev/exchanges/NSE/', ops, { reject_with: null, delay_ms: -1 })).statusCode).toBe(400);
     expect((await call('POST', '/api/dev/exchanges/NSE/', owner, { reject_with: 'x' })).statusCode).toBe(403);
+    // A firm's own ops admin, or the operator's compliance officer, cannot make the venue refuse everybody's deals.
+    for (const email of ['clientopsadmin@arihant.demo', 'complianceofficer@venue.demo']) {
+      const refused = await call('POST', '/api/dev/exchanges/NSE/', bearer((await signIn(t.app, email)).access), { reject_with: 'x' });
+      expect([email, refused.statusCode, refused.json().code]).toEqual([email, 403, 'FORBIDDEN']);
+    }
   });
 
   it('offers only the platforms both parties may use, and refuses a deal on another with the spec reason', async () => {

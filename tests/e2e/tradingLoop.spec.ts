@@ -141,7 +141,8 @@ test('two dealers at two clients: bid by yield, live response, a counter each, a
   await b.screenshot({ path: `${screens}/trading-loop-b-confirmed.png`, animations: 'disabled' });
 
   // Again with both platforms rejecting: both see the rejection, and A's second bid is live again.
-  const ops = await bearer(request, 'clientopsadmin@arihant.demo');
+  // The exchange simulator is the venue operator's to set.
+  const ops = await bearer(request, 'clientopsadmin@venue.demo');
   const tell = (reject_with: string | null) =>
     Promise.all(
       ['NSE', 'BSE'].map((platform) =>

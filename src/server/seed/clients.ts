@@ -30,6 +30,7 @@ export function buildClients(): ClientRow[] {
     stpExchanges: c.stp ? ['NSE'] : [],
     hasAcceptedChatTerms: c.tier === 'PREMIUM',
     isCustodian: c.custodian ?? false,
+    isOperator: c.operator ?? false,
   }));
 }
 

@@ -93,15 +93,15 @@ describe('seedDemo (small) — clients and users', () => {
     const accounts = await rows<Account>(db, accountsQuery);
     const demoRoles: string[] = [...ROLES];
     for (const tier of ['PREMIUM', 'BASIC']) {
-      const ofTier = logins.filter((l) => l.tier === tier && !l.isBroker);
+      const ofTier = logins.filter((l) => l.tier === tier && !l.isBroker && !l.isOperator);
       expect(new Set(ofTier.map((l) => l.role))).toEqual(new Set(demoRoles));
       expect(new Set(ofTier.map((l) => l.client)).size).toBe(1);
     }
     const broker = logins.filter((l) => l.isBroker);
     expect(broker.map((l) => l.role)).toEqual(['clientdealer']);
-    expect(logins).toHaveLength(15);
+    expect(logins).toHaveLength(18);
     for (const login of logins) {
-      expect(login.email).toBe(`${login.role}@${login.client}.demo`);
+      expect(login.email.replace('complianceofficer2@', 'complianceofficer@')).toBe(`${login.role}@${login.client}.demo`);
       const account = accounts.find((a) => a.email === login.email);
       expect(account, login.email).toBeDefined();
       expect([account!.slug, account!.tier, account!.is_broker, account!.status]).toEqual([
@@ -114,6 +114,24 @@ describe('seedDemo (small) — clients and users', () => {
       expect(await verify(account!.password_hash!, OPTIONS.demoPassword)).toBe(true);
     }
     expect(accounts[0]!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('seeds the venue operator: an ops admin and two compliance officers, no dealers, never a counterparty', async () => {
+    const operator = logins.filter((l) => l.isOperator);
+    expect(operator.map((l) => [l.email, l.tier])).toEqual([
+      ['clientopsadmin@venue.demo', 'PREMIUM'],
+      ['complianceofficer@venue.demo', 'PREMIUM'],
+      ['complianceofficer2@venue.demo', 'PREMIUM'],
+    ]);
+    const venue = await rows<{ slug: string; n: number; traders: number }>(
+      db,
+      sql`
+      select c.slug, count(a.id)::int as n, count(p.code)::int as traders
+      from clients c left join user_accounts a on a.client_id = c.id
+      left join permissions p on p.user_account_id = a.id and p.code = 'client.can_trade'
+      where c.is_operator group by c.id`,
+    );
+    expect(venue).toEqual([{ slug: 'venue', n: 3, traders: 0 }]);
   });
 
   it('gives compliance and viewer accounts exact role sets, and dealers the right to trade', async () => {

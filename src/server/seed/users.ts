@@ -1,7 +1,8 @@
 /**
  * Users, their client memberships and permissions. Demo users (one per role at the PREMIUM and
- * BASIC demo clients, plus the broker's dealer) log in as `<role>@<client-slug>.demo`; every
- * seeded address ends in `.demo`, so no mail can reach a real mailbox.
+ * BASIC demo clients, the broker's dealer, and the venue operator's ops admin and two compliance
+ * officers) log in as `<role>@<client-slug>.demo` (the second officer as `complianceofficer2@venue.demo`);
+ * every seeded address ends in `.demo`, so no mail can reach a real mailbox.
  */
 import type { AccountStatus, Permission, Role } from '../../shared/enums.js';
 import { permissionsFor } from '../domain/users/grants.js';
@@ -14,6 +15,7 @@ export interface DemoLogin {
   client: string;
   tier: string;
   isBroker: boolean;
+  isOperator: boolean;
 }
 
 export interface SeedUser {
@@ -44,24 +46,29 @@ export function buildUsers(): SeedUser[] {
     return c;
   };
   const users: SeedUser[] = [];
-  const demoSeats: [string, Role][] = [
+  // [client slug, role, the login's local part when a client has two of a role]
+  const demoSeats: [string, Role, string?][] = [
     ...[DEMO_CLIENT_SLUGS.premium, DEMO_CLIENT_SLUGS.basic].flatMap((slug) => DEMO_ROLES.map((r): [string, Role] => [slug, r])),
     [DEMO_CLIENT_SLUGS.broker, 'clientdealer'],
+    // The venue operator: no dealers; a second compliance officer for four-eyes reviews.
+    [DEMO_CLIENT_SLUGS.operator, 'clientopsadmin'],
+    [DEMO_CLIENT_SLUGS.operator, 'complianceofficer'],
+    [DEMO_CLIENT_SLUGS.operator, 'complianceofficer', 'complianceofficer2'],
   ];
   const seatIndex = new Map<string, number>();
-  for (const [slug, role] of demoSeats) {
+  for (const [slug, role, localPart = role] of demoSeats) {
     const client = clientOf(slug);
     const i = seatIndex.get(slug) ?? 0;
     seatIndex.set(slug, i + 1);
     const [firstName, lastName] = DEMO_PEOPLE[slug]![i]!;
-    const email = `${role}@${slug}.demo`;
+    const email = `${localPart}@${slug}.demo`;
     users.push({
       email,
       firstName,
       lastName,
       hasPassword: true,
       accounts: [{ clientSlug: slug, roles: rolesFor(role), status: 'active', permissions: permissionsFor(role, client.tier) }],
-      demo: { email, role, client: slug, tier: client.tier, isBroker: client.broker ?? false },
+      demo: { email, role, client: slug, tier: client.tier, isBroker: client.broker ?? false, isOperator: client.operator ?? false },
     });
   }
   // A person with seats at two clients is one user with two accounts.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { createAppContext, type AppContext } from '../../../src/server/appContext';
 import { loadConfig } from '../../../src/server/config';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createMemoryBus, type Bus } from '../../../src/server/events/bus';
 import { simulatedTime } from '../../../src/shared/timers';
 import { mailSink, type MailSink } from './mailSink';
@@ -27,10 +27,16 @@ export interface TestApp {
 }
 
 /**
+/**
  * A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN; `undefined` restores a
- * default); `bus` defaults to in-process.
+ * default); `bus` defaults to in-process; `logger` (default: silent) is the app's log, for tests
+ * that read what it writes.
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}, bus: Bus = createMemoryBus()): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  bus: Bus = createMemoryBus(),
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'kosh-test-data-'));
   // Limits raised so suites that sign in often are not throttled; rateLimits.test.ts sets its own.
@@ -39,8 +45,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };
-  const ctx = createAppContext({ config, database, clock, timers: clock, build, bus, log: pino({ level: 'silent' }), ready: true, mail });
-  const app = await buildApp(ctx);
+  const ctx = createAppContext({ config, database, clock, timers: clock, build, bus, log: logger, ready: true, mail });
+  const app = await buildApp(ctx, logger.isLevelEnabled('fatal') ? logger : undefined);
   await app.ready();
   return {
     app,

@@ -37,7 +37,7 @@ export async function firstActiveAccount(db: DbOrTx, userId: number) {
 /** Who is calling, from an active account; null when the account is gone or not active. */
 export async function loadPrincipal(db: Db, userAccountId: number): Promise<Principal | null> {
   const [row] = await db
-    .select({ account: userAccounts, tier: clients.tier })
+    .select({ account: userAccounts, tier: clients.tier, isOperator: clients.isOperator })
     .from(userAccounts)
     .innerJoin(clients, eq(clients.id, userAccounts.clientId))
     .where(and(eq(userAccounts.id, userAccountId), eq(userAccounts.status, 'active')));
@@ -50,5 +50,6 @@ export async function loadPrincipal(db: Db, userAccountId: number): Promise<Prin
     roles: row.account.roles,
     permissions: granted.map((p) => p.code),
     tier: row.tier,
+    isOperator: row.isOperator,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Sends one-time passwords and links through the installation's mail gateway: e-mail through
- * SMTP_URL, SMS through SMS_WEBHOOK_URL, the server log for a channel without one. In demo mode
- * on a loopback host (or with DEMO_OUTBOX=on) mail to the reserved `.demo` domain is kept in the
+ * SMTP_URL, SMS through SMS_WEBHOOK_URL, the server log for a channel without one — which notes
+ * only that a message went to a masked address, never its code or link. In demo mode on a
+ * loopback host (or with DEMO_OUTBOX=on) mail to the reserved `.demo` domain is kept in the
  * outbox table for /dev/outbox instead; nobody else's mail ever is. Tests inject a sink.
  */
 import { desc, like } from 'drizzle-orm';
@@ -41,6 +42,13 @@ interface GatewayOptions {
   brandName: string;
 }
 
+/** An address or mobile as the log shows it: its first letters and its domain, or the last two digits. */
+export function maskAddress(recipient: string): string {
+  const at = recipient.lastIndexOf('@');
+  if (at > 0) return `${recipient.slice(0, Math.min(2, at))}***${recipient.slice(at)}`;
+  return `***${recipient.slice(-2)}`;
+}
+
 /** SMTP for e-mail and the webhook for SMS when configured; the server log otherwise. */
 export function configuredGateway(options: GatewayOptions): MailGateway {
   const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -65,7 +73,11 @@ export function configuredGateway(options: GatewayOptions): MailGateway {
         if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
         return;
       }
-      options.log.info({ outbox: { channel: message.channel, recipient: message.recipient, subject: message.subject } }, message.body);
+      // No gateway: the log says a message went out, never what it says (its code or link is a secret).
+      options.log.info(
+        { outbox: { channel: message.channel, recipient: maskAddress(message.recipient), subject: message.subject } },
+        `${message.channel === 'email' ? 'e-mail' : 'SMS'} with no gateway configured: not sent`,
+      );
     },
   };
 }

@@ -22,7 +22,15 @@ import { chatChannels, chatMembers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { forbidden, logChatEvent, memberAccounts, memberRows, membership, requireOperator, type Membership } from './chatAccess.js';
 import { postMessage } from './chatPosting.js';
-import { isChatUserId, mayStartDirect, peopleByAccount, personOfAccount, resolvePeople, type ChatPerson } from './chatPeople.js';
+import {
+  isChatUserId,
+  mayStartDirect,
+  peopleByAccount,
+  personOfAccount,
+  refuseUnwelcome,
+  resolvePeople,
+  type ChatPerson,
+} from './chatPeople.js';
 import { channelsOf, channelViews, currentMember, type ChannelRow } from './chatViews.js';
 
 export type CreateChannel = z.output<typeof createChannelSchema>;
@@ -217,9 +225,7 @@ export function createChannelCommands(db: Db, clock: Clock) {
         if (operators.some((o) => o.id !== me.id && !invitees.some((p) => p.id === o.id))) {
           throw invalid('Admins must be among the people invited.', 'operatorUserIds');
         }
-        if (input.customType === 'broadcast') {
-          for (const p of invitees) if (!(await mayStartDirect(tx, me, p))) throw forbidden(CHAT_MESSAGES.directNotAllowed);
-        }
+        await refuseUnwelcome(tx, me, invitees);
         const now = clock.now();
         const [channel] = await tx
           .insert(chatChannels)
@@ -265,8 +271,8 @@ export function createChannelCommands(db: Db, clock: Clock) {
         if (type === 'broadcast') requireOperator(m);
         const me = await personOfAccount(tx, caller.userAccountId);
         const people = (await resolvePeople(tx, userIds)).filter((p) => p.id !== me.id);
+        await refuseUnwelcome(tx, me, people);
         if (type === 'broadcast') {
-          for (const p of people) if (!(await mayStartDirect(tx, me, p))) throw forbidden(CHAT_MESSAGES.directNotAllowed);
           const recipients = [
             ...new Set([...((m.channel.data.recipients as string[] | undefined) ?? []), ...people.map((p) => p.uniqueId)]),
           ];

@@ -132,6 +132,15 @@ export async function mayStartDirect(db: DbOrTx, from: ChatPerson, to: ChatPerso
   return false;
 }
 
+/**
+ * Refuses (403) when any of `people` would not take a direct chat from `from`: the preference
+ * covers every invitation — a new group or broadcast list with them in it, or an invite to an
+ * existing one — else "my firm only" is bypassed through a group.
+ */
+export async function refuseUnwelcome(db: DbOrTx, from: ChatPerson, people: readonly ChatPerson[]): Promise<void> {
+  for (const p of people) if (!(await mayStartDirect(db, from, p))) throw new AppError('FORBIDDEN', CHAT_MESSAGES.directNotAllowed);
+}
+
 /** Users with a live chat session who show their online status (spec 01 §3 preference `show_online_status`). */
 export async function onlineUserIds(db: DbOrTx, userIds: readonly number[], now: Date): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();

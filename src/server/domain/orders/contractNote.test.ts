@@ -234,6 +234,7 @@ describe('contract note', () => {
       roles: ['clientdealer'],
       permissions: [],
       tier: 'PREMIUM',
+      isOperator: false,
     });
     for (const clientId of [5, 2]) {
       const order = toOrderView(row, dealer(clientId), names);

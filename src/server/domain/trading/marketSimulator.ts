@@ -71,6 +71,8 @@ async function loadFirms(db: Db): Promise<Map<number, Principal>> {
         eq(userAccounts.status, 'active'),
         eq(permissions.code, 'client.can_trade'),
         notInArray(clients.slug, Object.values(DEMO_CLIENT_SLUGS)),
+        // The venue operator runs the market, it never trades in it.
+        eq(clients.isOperator, false),
       ),
     )
     .orderBy(asc(userAccounts.id));

@@ -3,7 +3,7 @@
  * reject with a reason, or answer after a delay — so a desk can see a rejection or a deal waiting
  * on the exchange; and which legs their clearing corporations never receive, so a trade fails at
  * the pay-in cut-off. Real adapters have no such switch; the routes exist in demo mode or with
- * TEST_CLOCK=on, for a client's ops admin.
+ * TEST_CLOCK=on, for the venue operator's ops admin: the simulator answers every firm's deals.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 /**
  * The demo's clients: fictional banks, funds, insurers, treasuries, brokers, partners and
  * individuals. `arihant` (PREMIUM) and `vasuki` (BASIC) carry a demo user per role; `trishul`
- * is the broker whose dealer also gets a demo login.
+ * is the broker whose dealer also gets a demo login; `venue` is the venue operator (DESIGN §4),
+ * whose ops admin runs the exchange simulator and whose compliance officers read across clients.
  */
 import type { ClientCategory, ClientSegment, ClientTier, ClientType } from '../../../shared/enums.js';
 
@@ -25,9 +26,11 @@ export interface ClientSeed {
   tradesOnBooks?: boolean;
   /** Holds securities for other clients (offered in the custodian search). */
   custodian?: boolean;
+  /** The venue operator: never trades; its users are the chat's staff. */
+  operator?: boolean;
 }
 
-export const DEMO_CLIENT_SLUGS = { premium: 'arihant', basic: 'vasuki', broker: 'trishul' } as const;
+export const DEMO_CLIENT_SLUGS = { premium: 'arihant', basic: 'vasuki', broker: 'trishul', operator: 'venue' } as const;
 
 export const CLIENTS: readonly ClientSeed[] = [
   { slug: 'arihant', name: 'Arihant Treasury Services Private Limited', type: 'CORP', segment: 'INSTITUTIONAL', tier: 'PREMIUM', state: 'Maharashtra', brokers: ['trishul', 'nandi'], rfq: true, stp: true, tradesOnBooks: true },
@@ -70,4 +73,6 @@ export const CLIENTS: readonly ClientSeed[] = [
   { slug: 'malhotra-huf', name: 'Arjun Malhotra HUF', type: 'INDV-P', segment: 'NON_INSTITUTIONAL', category: 'HUF', tier: 'BASIC', state: 'Delhi' },
   { slug: 'sunita-joshi', name: 'Sunita Joshi', type: 'INDV-P', segment: 'NON_INSTITUTIONAL', category: 'FMO', tier: 'BASIC', state: 'Uttarakhand' },
   { slug: 'rohan-fernandes', name: 'Rohan Fernandes', type: 'INDV', segment: 'NON_INSTITUTIONAL', category: 'RTL', tier: 'BASIC', state: 'Goa' },
+  // Last, so the ids of the trading clients above do not move.
+  { slug: 'venue', name: 'Kosh Venue Operations Private Limited', type: 'CORP', segment: 'NON_INSTITUTIONAL', tier: 'PREMIUM', state: 'Maharashtra', operator: true },
 ];

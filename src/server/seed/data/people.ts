@@ -11,6 +11,7 @@ export const DEMO_PEOPLE: Readonly<Record<string, readonly (readonly [string, st
   arihant: [['Rohan', 'Mehta'], ['Ishita', 'Kapoor'], ['Sanjay', 'Kulkarni'], ['Meera', 'Iyer'], ['Deepak', 'Shetty'], ['Ananya', 'Rao'], ['Kunal', 'Shah']],
   vasuki: [['Aditya', 'Hegde'], ['Pooja', 'Nair'], ['Manoj', 'Gowda'], ['Shalini', 'Menon'], ['Vivek', 'Bhat'], ['Divya', 'Prasad'], ['Naveen', 'Kamath']],
   trishul: [['Amit', 'Joshi']],
+  venue: [['Gaurav', 'Deshmukh'], ['Lata', 'Srinivasan'], ['Imran', 'Sheikh']],
 };
 
 /** Users beyond the demo logins: [first, last, client slug, role, status]. */
