@@ -65,6 +65,9 @@ export const TRADING_MESSAGES = {
   originTradeUnknown: 'No such trade of your client',
   userAccountNotTrader: 'Quote for a user of your own client who may trade',
   brokerNotLinked: 'This broker does not act for your client',
+  impliedYieldNegative: 'This price implies a negative yield',
+  impliedYieldAbove100: 'This price implies a yield above 100%',
+  otoNeedsOtoMode: 'A quote to one client (oto_participant_details) needs rfq_mode "OTO"',
 } as const;
 
 /** Where a quote was entered: the web app, the BondCenter desk, or the demo market simulator. */
