@@ -6,6 +6,7 @@ import type { AppContext } from './appContext.js';
 import { AppError } from './errors.js';
 import { registerAccessControl } from './plugins/accessControl.js';
 import { registerErrorHandling } from './plugins/errorHandler.js';
+import { registerInputHygiene } from './plugins/inputHygiene.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { registerRateLimits } from './plugins/rateLimits.js';
 import { registerStrictTransportSecurity } from './plugins/strictTransportSecurity.js';
@@ -50,6 +51,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of the onRequest hooks, so every answer carries the headers: 401, 403, 404 and 503 too.
+  await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
@@ -63,8 +66,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   registerAccessControl(app, ctx.services.auth);
   await registerRateLimits(app, { scale: ctx.config.rateLimitScale, redisUrl: ctx.config.redisUrl, keyPrefix: ctx.config.redisKeyPrefix });
   registerStrictTransportSecurity(app);
+  registerInputHygiene(app);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
   await app.register(systemRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });

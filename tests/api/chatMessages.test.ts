@@ -271,7 +271,7 @@ describe('files', () => {
     expect((await t.app.inject({ method: 'GET', url: message.file.url, headers: bearer(access) })).statusCode).toBe(200);
   });
 
-  it('too large, a type not allowed, or bytes that are not the declared type: 400 with a clear message, nothing stored', async () => {
+  it('too large (413), a type not allowed, or bytes that are not the declared type (400): a clear message, nothing stored', async () => {
     const channel = await direct();
     const asha = channel.a;
     const tooBig = await upload(
@@ -284,7 +284,7 @@ describe('files', () => {
         content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(CHAT_LIMITS.fileMaxBytes)]),
       },
     );
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(CHAT_MESSAGES.fileTooLarge);
     const exe = await upload(
       asha,

@@ -158,7 +158,7 @@ describe('POST api/eoi/upload/', () => {
     expect(await eoiCount()).toBe(before);
   });
 
-  it('reads XLSX too, and refuses other files and an empty one with a clear 400', async () => {
+  it('reads XLSX too, and refuses other files and an empty one with a clear 400 (a body that is not multipart: 415)', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Quotes');
     sheet.addRow(['finstrument_id', 'quote_type', 'quantum', 'yield_stored']);
@@ -171,7 +171,7 @@ describe('POST api/eoi/upload/', () => {
     expect((await upload(dealer, 'quotes.pdf', Buffer.from('%PDF-1.4'))).json().message).toBe(UPLOAD_MESSAGES.fileType);
     expect((await upload(dealer, 'quotes.csv', Buffer.from('isin,quantum\n'))).json().message).toBe(UPLOAD_MESSAGES.empty);
     const noFile = await t.app.inject({ method: 'POST', url: '/api/eoi/upload/', headers: dealer, payload: {} });
-    expect(noFile.statusCode).toBe(400);
+    expect(noFile.statusCode).toBe(415);
     expect(noFile.json().message).toBe(UPLOAD_MESSAGES.noFile);
   });
 });

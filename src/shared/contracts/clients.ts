@@ -3,6 +3,7 @@
  * registration payload), the lite lead form and registration OTP validation (spec 01 §7 Client).
  */
 import { z } from 'zod';
+import { idParamsSchema } from '../validation/ids.js';
 import { ADDRESS_STATE_OPTIONS, CLIENT_CATEGORIES, CLIENT_SEGMENTS, CLIENT_TIERS, CLIENT_TYPES } from '../enums.js';
 import {
   businessEmailSchema,
@@ -70,7 +71,7 @@ export const clientProfileSchema = z.object({
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 
-export const clientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const clientIdParamsSchema = idParamsSchema;
 
 /** Editable fields; a blank website clears it. */
 export const updateClientSchema = z.object({

@@ -3,6 +3,7 @@
  * list) and POST api/categories/ (facet options with live counts under the other filters).
  */
 import { z } from 'zod';
+import { recordIdSchema } from '../validation/ids.js';
 import { BOND_TYPE, MARKET_LIST_PAGE_SIZE } from '../constants.js';
 import { RATING_AGENCIES, SECURITY_TYPES, SENIORITIES } from '../instruments.js';
 
@@ -35,7 +36,7 @@ export const FINDER_MESSAGES = {
 export const categoryValuesSchema = z
   .object({
     keyword_string: z.string().trim().max(100).optional(),
-    finstrument_ids: z.array(z.number().int().positive()).max(500).optional(),
+    finstrument_ids: z.array(recordIdSchema()).max(500).optional(),
     /** True: only bonds available for trading (the "preferred" shelf). */
     preferred: z.boolean().optional(),
     finstrument_type: z.literal(BOND_TYPE, { error: FINDER_MESSAGES.finstrumentType }).default(BOND_TYPE),

@@ -5,6 +5,7 @@
  * as 2-decimal strings computed in integer paise (DESIGN §4).
  */
 import { z } from 'zod';
+import { idParamsSchema } from '../validation/ids.js';
 import { PRICE_DECIMALS, PRICE_MAX, QUANTUM_MAX_DIGITS, YIELD_API_DECIMALS } from '../constants.js';
 import { CONVENTIONS, DAY_COUNTS, RATING_AGENCIES, RATING_OUTLOOKS, SECURITY_TYPES, SENIORITIES } from '../instruments.js';
 import {
@@ -55,13 +56,7 @@ export const apiQuantumSchema = optionalNumber(numberMessages, quantumRules);
 export const isoDateSchema = z.string({ error: M.date }).refine(isIsoDate, { error: M.date });
 export const settlementDeltaSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: INSTRUMENT_MESSAGES.settlementDelta });
 
-export const finstrumentIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const finstrumentIdParamsSchema = idParamsSchema;
 
 /**
  * POST api/quote/{id}/ (and its download): give a yield or a price, and a settlement date or delta

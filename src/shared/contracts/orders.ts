@@ -6,6 +6,7 @@
  * with 6 (DESIGN §4). Statuses are the order machine's states (machines/order.machine.ts).
  */
 import { z } from 'zod';
+import { ID_MAX, recordIdSchema } from '../validation/ids.js';
 import { isIsoDate, rejectPriceAndYield, rejectSettlementDateAndDelta, tradeTimeSchema, withCrossFieldFirst } from '../validation/index.js';
 import { businessDateOf } from '../businessDate.js';
 import { isoDateSchema, settlementDeltaSchema } from './instruments.js';
@@ -125,11 +126,7 @@ export const orderListResponseSchema = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-const idSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const idSchema = recordIdSchema();
 const brokerageField = brokerageSchema.shape.brokerage;
 
 /** The trade date given in a raw body, when it is a real date: the trade time is checked against it. */
@@ -156,7 +153,7 @@ export function reportOrderSchema(now: () => Date, body: unknown) {
         .number({ error: ORDER_MESSAGES.counterpartyRequired })
         .int({ error: ORDER_MESSAGES.counterpartyRequired })
         .positive({ error: ORDER_MESSAGES.counterpartyRequired })
-        .max(2 ** 31 - 1, { error: ORDER_MESSAGES.counterpartyUnknown }),
+        .max(ID_MAX, { error: ORDER_MESSAGES.counterpartyUnknown }),
       counterparty_user_account_id: idSchema.nullish(),
       finstrument_id: idSchema,
       quantity: eoiQuantumSchema,

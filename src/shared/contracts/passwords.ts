@@ -1,5 +1,6 @@
 /** Contracts of the password reset (spec 01 §7 Auth) and the password rules every new password meets. */
 import { z } from 'zod';
+import { recordIdSchema } from '../validation/ids.js';
 import { emailSchema } from '../validation/index.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -38,7 +39,7 @@ export const resetPasswordSchema = z.object({
   web_url: z.url({ protocol: /^https?$/, error: PASSWORD_MESSAGES.webUrl }).max(2000, { error: PASSWORD_MESSAGES.webUrl }),
 });
 
-export const changePasswordParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const changePasswordParamsSchema = z.object({ userId: recordIdSchema() });
 
 export const changePasswordSchema = z
   .object({

@@ -1,5 +1,6 @@
 /** Contracts of the support desk (spec 02 §3, §7; spec 01 §7 `POST ext/public/upload/`): uploads, tickets, the public contact form. */
 import { z } from 'zod';
+import { recordIdSchema } from '../validation/ids.js';
 import { REQUEST_TYPES } from '../enums.js';
 import { SUPPORT_TYPES } from '../support/ticketTypes.js';
 import { businessEmailSchema } from '../validation/contact.js';
@@ -41,7 +42,7 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 export const createTicketSchema = z.object({
   form_name: z.string({ error: SUPPORT_MESSAGES.formName }).trim().min(1, SUPPORT_MESSAGES.formName).max(120),
   content: z.string({ error: SUPPORT_MESSAGES.content }).trim().min(1, SUPPORT_MESSAGES.content).max(5_000),
-  ticket_type_id: z.number({ error: SUPPORT_MESSAGES.ticketType }).int(SUPPORT_MESSAGES.ticketType),
+  ticket_type_id: recordIdSchema(SUPPORT_MESSAGES.ticketType),
   extra_data: z
     .record(z.string(), z.unknown())
     .refine((v) => JSON.stringify(v).length <= EXTRA_DATA_MAX_CHARS, { error: SUPPORT_MESSAGES.extraDataTooLarge })

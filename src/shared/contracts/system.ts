@@ -1,5 +1,6 @@
 /** Contracts of the system endpoints: health, version, build, app configuration, client errors. */
 import { z } from 'zod';
+import { recordIdSchema } from '../validation/ids.js';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'starting', 'degraded']),
@@ -41,7 +42,7 @@ export const clientErrorReportSchema = z.object({
     .string()
     .max(MAX_TEXT * 4)
     .optional(),
-  user_id: z.number().int().positive().optional(),
+  user_id: recordIdSchema().optional(),
   user_name: z.string().max(200).optional(),
   client_name: z.string().max(200).optional(),
   user_agent: z.string().max(512).optional(),

@@ -4,6 +4,7 @@
  * 6 decimals, prices per 100 face with 4 (DESIGN §4). Cross-field rules are checked first.
  */
 import { z } from 'zod';
+import { recordIdSchema } from '../validation/ids.js';
 import { PRICE_DECIMALS, PRICE_MAX, QUANTUM_MAX_DIGITS, YIELD_API_DECIMALS } from '../constants.js';
 import {
   type CrossFieldRule,
@@ -64,6 +65,9 @@ export const TRADING_MESSAGES = {
   originTradeUnknown: 'No such trade of your client',
   userAccountNotTrader: 'Quote for a user of your own client who may trade',
   brokerNotLinked: 'This broker does not act for your client',
+  impliedYieldNegative: 'This price implies a negative yield',
+  impliedYieldAbove100: 'This price implies a yield above 100%',
+  otoNeedsOtoMode: 'A quote to one client (oto_participant_details) needs rfq_mode "OTO"',
 } as const;
 
 /** Where a quote was entered: the web app, the BondCenter desk, or the demo market simulator. */
@@ -110,11 +114,7 @@ const validitySchema = z
   .min(1, { error: TRADING_MESSAGES.validity })
   .max(VALIDITY_MAX_MINUTES, { error: TRADING_MESSAGES.validity });
 
-const idSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const idSchema = recordIdSchema();
 
 /** Neither price nor yield: ours, checked with the spec's cross-field rules. */
 export const requirePriceOrYield: CrossFieldRule = Object.assign(
@@ -543,6 +543,7 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file has no quotes',
   tooMany: `At most ${EOI_UPLOAD_MAX_ROWS} quotes per file`,
   rowsFailed: 'Some rows are not valid: nothing was created',
+  tooLarge: 'A file is at most 2 MB',
 } as const;
 export const uploadRowErrorSchema = z.object({ row: z.number(), field: z.string(), message: z.string() });
 export const eoiUploadSchema = z.object({ created: z.array(eoiSchema), errors: z.array(uploadRowErrorSchema) });

@@ -1,7 +1,8 @@
 /** Contracts of user accounts, roles and invitations (spec 01 §7 Client: useraccounts, client/user, invites). */
 import { z } from 'zod';
+import { ID_MAX } from '../validation/ids.js';
 import { ACCOUNT_STATUSES, PERMISSIONS, ROLES } from '../enums.js';
-import { emailSchema, loginOtpSchema, nameSchema, requiredMessage } from '../validation/index.js';
+import { emailSchema, loginOtpSchema, nameSchema, requiredMessage, VALIDATION_MESSAGES } from '../validation/index.js';
 
 /** Ours: the spec names the role rules but gives no text. */
 export const ROLE_MESSAGES = {
@@ -25,7 +26,8 @@ const idSchema = (field: string) =>
   z
     .number({ error: requiredMessage(field) })
     .int()
-    .positive();
+    .positive()
+    .max(ID_MAX, { error: VALIDATION_MESSAGES.id });
 
 /**
  * Until the person joins, an account shows only what the inviter typed: no user id, no mobile,

@@ -1,5 +1,6 @@
 /** Building blocks for field schemas: one message per field, the first broken rule in spec order. */
 import { z } from 'zod';
+import { maxCharsMessage } from './messages.js';
 
 /** A form sends what was typed (a string); a JSON body sends a number. Both are accepted. */
 export type NumericInput = string | number;
@@ -59,9 +60,13 @@ export function optionalNumber(messages: NumberMessages, rules: readonly NumberR
     .transform((input, ctx): number | undefined => (isBlank(input) ? undefined : checkNumber(input, messages, rules, ctx)));
 }
 
-/** A trimmed text that must match `pattern` (after upper-casing when asked), else `message`. */
-export function patternField(pattern: RegExp, message: string, options: { upperCase?: boolean } = {}) {
-  const text = z.string({ error: message }).trim();
+/**
+ * A trimmed text that must match `pattern` (after upper-casing when asked), else `message`; a
+ * `maxLength` is checked first, with its own message, so an over-long text is not run through the pattern.
+ */
+export function patternField(pattern: RegExp, message: string, options: { upperCase?: boolean; maxLength?: number } = {}) {
+  const trimmed = z.string({ error: message }).trim();
+  const text = options.maxLength ? trimmed.max(options.maxLength, { error: maxCharsMessage(options.maxLength), abort: true }) : trimmed;
   return (options.upperCase ? text.toUpperCase() : text).regex(pattern, { error: message, abort: true });
 }
 

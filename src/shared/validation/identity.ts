@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { BO_ID_LENGTH, CLIENT_ID_LENGTH, DP_ID_LENGTH, OTP_LENGTH } from '../constants.js';
 import { patternField } from './fields.js';
-import { VALIDATION_MESSAGES as M, requiredMessage } from './messages.js';
+import { maxCharsMessage, VALIDATION_MESSAGES as M, requiredMessage } from './messages.js';
+import { TEXT_LIMITS } from './storableText.js';
 
 const digits = (count: number) => new RegExp(`^\\d{${count}}$`);
 
@@ -35,8 +36,10 @@ export const dpIdSchema = patternField(digits(DP_ID_LENGTH), M.dpId);
 /** Demat client id: exactly 8 digits. */
 export const clientIdSchema = patternField(digits(CLIENT_ID_LENGTH), M.clientId);
 
-/** Person's name: required, letters (any script, with their marks) and spaces only. */
-export const nameSchema = requiredString(M.required).regex(/^[\p{L}\p{M} ]+$/u, { error: M.specialCharacters });
+/** Person's name: required, at most 150 characters, letters (any script, with their marks) and spaces only. */
+export const nameSchema = requiredString(M.required)
+  .max(TEXT_LIMITS.name, { error: maxCharsMessage(TEXT_LIMITS.name), abort: true })
+  .regex(/^[\p{L}\p{M} ]+$/u, { error: M.specialCharacters });
 
 /** Generic required text: blank → '{field} is required'. */
 export function requiredTextSchema(field: string) {

@@ -8,4 +8,6 @@ export * from './contact.js';
 export * from './pricingInput.js';
 export * from './crossField.js';
 export * from './search.js';
+export * from './ids.js';
+export * from './storableText.js';
 export { shiftDecimal } from './decimal.js';

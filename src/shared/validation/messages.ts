@@ -42,7 +42,12 @@ export const VALIDATION_MESSAGES = {
   settlementHoliday: 'Settlement date cannot be on a holiday.',
   pricingPriceMin: 'Should be at least 1',
   priceDecimals: 'Max 4 decimals',
+  unstorableText: 'Should not contain a NUL character or a broken Unicode character.',
+  id: 'Should be a valid id (a whole number from 1 to 2147483647)',
 } as const;
+
+/** Ours, in the style of 'Max 12 digits': a text longer than its field allows. */
+export const maxCharsMessage = (max: number) => `Max ${max} characters`;
 
 /** The generic required message of spec 01 §5: '{field} is required'. */
 export const requiredMessage = (field: string) => `${field} is required`;

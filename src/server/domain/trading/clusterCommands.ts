@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
+import { recordIdSchema } from '../../../shared/validation/ids.js';
 import {
   type AcceptCluster,
   acceptSchema,
@@ -65,11 +66,7 @@ export async function respond(deps: TradingDeps, principal: Principal, body: unk
   const { db, clock } = deps;
   const { respond_eoi_id: eoiId } = parseBody(
     z.object({
-      respond_eoi_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(2 ** 31 - 1),
+      respond_eoi_id: recordIdSchema(),
     }),
     body,
   );

@@ -135,7 +135,11 @@ function expiryFor(hours: MarketHours, now: Date, input: CreateEoi): Date {
 }
 
 async function otoClientFor(tx: DbOrTx, principal: Principal, input: CreateEoi): Promise<number | null> {
-  if (input.rfq_mode !== 'OTO') return null;
+  // Details without the OTO mode would silently publish a quote meant for one client.
+  if (input.rfq_mode !== 'OTO') {
+    if (input.oto_participant_details) throw invalid('oto_participant_details', TRADING_MESSAGES.otoNeedsOtoMode);
+    return null;
+  }
   const id = input.oto_participant_details?.client_id;
   if (!id) throw invalid('oto_participant_details', TRADING_MESSAGES.otoCounterparty);
   if (id === principal.clientId) throw invalid('oto_participant_details', TRADING_MESSAGES.otoSelf);
@@ -217,7 +221,12 @@ export async function createEoiIn(
   checkFixedField(input);
   const settlement = await settlementOf(tx, clock, input);
   const to = optionFor(bond, settlement, input.yield_type);
-  const priced = withOverride(priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored, to }), input);
+  const priced = withOverride(
+    priceQuote(bond, settlement, { price: input.unit_price_stored, yield: input.yield_stored, to }),
+    input,
+    bond,
+    settlement,
+  );
   const exchange = await platformFor(tx, principal.clientId, input);
   const otoClientId = await otoClientFor(tx, principal, input);
   await checkEndClient(tx, principal, input.end_client_id);
@@ -349,7 +358,12 @@ export async function updateEoi(
         : row.fixedField === 'price'
           ? { price: Number(row.unitPrice) }
           : { yield: Number(row.yield) };
-    const priced = withOverride(priceQuote(bond, settlement, { ...typed, to: optionFor(bond, settlement, row.yieldType) }), input);
+    const priced = withOverride(
+      priceQuote(bond, settlement, { ...typed, to: optionFor(bond, settlement, row.yieldType) }),
+      input,
+      bond,
+      settlement,
+    );
     const saved = await saveTransition(tx, clock, row, next, {
       quantum,
       unitPrice: priced.price,

@@ -7,6 +7,7 @@ import { TRADING_MESSAGES, type YieldType } from '../../../shared/contracts/trad
 import type { Clock } from '../../../shared/clock.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { DbOrTx } from '../../db/database.js';
+import { yieldOutOfRange } from '../../../shared/priceBand.js';
 import { AppError } from '../../errors.js';
 import { firstOption, type FinstrumentRow, type OptionKind } from '../instruments/terms.js';
 import { priceInfo } from '../pricing/quote.js';
@@ -64,7 +65,17 @@ export function priceQuote(
   }
   const { unit_clean_price: price, bond_yield: yieldRate } = info.price;
   if (!info.can_be_priced || price === null || yieldRate === null) throw invalid('finstrument_id', TRADING_MESSAGES.notPriceable);
+  checkImpliedYield(yieldRate, field);
   return { price: price.toFixed(4), yield: yieldRate.toFixed(6), fixedField: input.price !== undefined ? 'price' : 'yield' };
+}
+
+/**
+ * Refuses a price whose yield no bond pays (spec 01 §5: 0 to 100 %): a bid at 0.0001 passes the
+ * price rules but implies 4,250 %. A typed yield has already met the same limits in its schema.
+ */
+function checkImpliedYield(yieldRate: number, field: string): void {
+  const outside = yieldOutOfRange(yieldRate);
+  if (outside) throw invalid(field, outside === 'negative' ? TRADING_MESSAGES.impliedYieldNegative : TRADING_MESSAGES.impliedYieldAbove100);
 }
 
 /** The settlement date of a request (default T+1), reported on `field` when it is not acceptable. */
@@ -89,11 +100,18 @@ export function checkMayOverride(principal: Principal, input: OverrideInput & { 
 
 /**
  * A price-override user's price instead of the engine's for the typed yield (spec 01 §6): 403 for
- * anyone else, 400 unless the quote is by yield. `overridden` is false when it equals the engine's.
+ * anyone else, 400 unless the quote is by yield or when the price implies an impossible yield. `overridden` is false when it equals the engine's.
  */
-export function withOverride(priced: PricedQuote, input: OverrideInput): PricedQuote & { overridden: boolean } {
+export function withOverride(
+  priced: PricedQuote,
+  input: OverrideInput,
+  bond: FinstrumentRow,
+  settlement: string,
+): PricedQuote & { overridden: boolean } {
   if (input.override_price === undefined) return { ...priced, overridden: false };
   if (input.yield_stored === undefined) throw invalid('override_price', TRADING_MESSAGES.overrideNeedsYield);
+  // The override role is no exception to the limits: its price, too, must imply a possible yield.
+  priceQuote(bond, settlement, { price: input.override_price }, 'override_price');
   const price = input.override_price.toFixed(4);
   return { price, yield: priced.yield, fixedField: 'yield', overridden: price !== priced.price };
 }

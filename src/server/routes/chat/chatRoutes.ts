@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdSchema } from '../../../shared/validation/ids.js';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
   broadcastSchema,
@@ -224,7 +225,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary: "Delete one's own message (hidden from members, kept for compliance)",
-        params: channelParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: channelParams.extend({ id: recordIdSchema() }),
         response: done,
       },
     },

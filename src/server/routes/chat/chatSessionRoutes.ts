@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdSchema } from '../../../shared/validation/ids.js';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import {
   chatPreferencesSchema,
@@ -85,7 +86,7 @@ export const chatSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         summary: "A chat file's bytes (the chat's members; the client's compliance officers)",
-        params: z.object({ messageId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ messageId: recordIdSchema() }),
       },
     },
     async (request, reply) => {

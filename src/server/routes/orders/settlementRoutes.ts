@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdSchema } from '../../../shared/validation/ids.js';
 import { apiErrorSchema, commonErrorResponses } from '../../../shared/contracts/common.js';
 import { type OrderKind, orderSchema, SETTLE_CANCEL_DECISIONS } from '../../../shared/contracts/orders.js';
 import type { AppContext } from '../../appContext.js';
@@ -13,11 +14,7 @@ import { callerOf } from '../users/caller.js';
 
 const tags = ['orders'];
 const paramsSchema = z.object({
-  a: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  a: recordIdSchema(),
   b: z.enum(SETTLE_CANCEL_DECISIONS),
 });
 const FAMILIES: Record<OrderKind, string> = {

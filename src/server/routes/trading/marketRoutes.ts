@@ -14,13 +14,12 @@ import {
   UPLOAD_MESSAGES,
 } from '../../../shared/contracts/trading.js';
 import type { AppContext } from '../../appContext.js';
-import { AppError } from '../../errors.js';
+import { readMultipart } from '../../plugins/multipartUpload.js';
 import { callerOf } from '../users/caller.js';
 
 const tags = ['trading'];
 /** A bulk file of at most 500 quotes is far below this. */
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-const noFile = () => new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
 
 export const marketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { trading } = ctx.services;
@@ -64,23 +63,9 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const principal = callerOf(request);
-      let part;
-      try {
-        part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
-        throw error;
-      }
-      if (!part || part.fieldname !== 'file') throw noFile();
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', undefined, { file: 'At most 2 MB' });
-        throw error;
-      }
-      return reply.code(201).send(await trading.upload(principal, { fileName: part.filename, content }));
+      const rules = { maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.tooLarge, fileMissing: UPLOAD_MESSAGES.noFile };
+      const { fileName, content } = await readMultipart(request, rules);
+      return reply.code(201).send(await trading.upload(principal, { fileName, content }));
     },
   );
 };
