@@ -8,6 +8,7 @@ import type { Timers } from '../shared/timers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDelivery } from './domain/auth/delivery.js';
+import { databaseStorage } from './storage/databaseStorage.js';
 import { filesystemStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
@@ -52,7 +53,9 @@ interface Infrastructure {
 export function createAppContext({ config, database, bus, clock, timers, advanceClock, build, log, ready }: Infrastructure): AppContext {
   const db = database.db;
   const delivery = createDelivery({ db, clock, log, demo: config.demo, brandName: config.brandName, ...config.delivery });
-  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir) }, build);
+  // On PostgreSQL several instances may serve the app: their files live in the database they share.
+  const files = database.kind === 'postgres' ? databaseStorage(db, clock) : filesystemStorage(config.filesDir);
+  const services = createServices({ db, clock, timers, runAlone: database.runAlone, config, delivery, files }, build);
   return {
     config,
     database,

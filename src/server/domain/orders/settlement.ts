@@ -313,7 +313,7 @@ export async function runSettlement(deps: SettlementDeps): Promise<number> {
 const SETTLEMENT_SWEEP_MS = 5_000;
 
 /** The settlement service: settle-or-cancel for the routes, and the durable settlement job. */
-export function createSettlementService({ db, clock, timers, config }: ServiceDeps, exchanges: Exchanges) {
+export function createSettlementService({ db, clock, timers, runAlone, config }: ServiceDeps, exchanges: Exchanges) {
   let firms: Promise<ReadonlyMap<number, Principal>> | null = null;
   const deps: SettlementDeps = {
     db,
@@ -334,6 +334,7 @@ export function createSettlementService({ db, clock, timers, config }: ServiceDe
     /** One sweep of the settlement job (tests call it directly). */
     runSettlement: () => runSettlement(deps),
     /** Starts the durable settlement job: a catch-up sweep now, then one every few seconds on the injected timers. */
-    startSettlement: (onError: (error: unknown) => void) => startSweep(() => runSettlement(deps), timers, SETTLEMENT_SWEEP_MS, onError),
+    startSettlement: (onError: (error: unknown) => void) =>
+      startSweep(() => runAlone('settlement', () => runSettlement(deps)), timers, SETTLEMENT_SWEEP_MS, onError),
   };
 }
