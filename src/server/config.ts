@@ -74,6 +74,8 @@ const envSchema = z.object({
   MARKET_SIMULATOR: onOff.optional(),
   /** Milliseconds between two of the simulator's market actions. */
   MARKET_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
+  /** On SIGTERM/SIGINT: how long requests, live sockets and job runs in flight get to finish. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     delivery: { smtpUrl: e.SMTP_URL, smsWebhookUrl: e.SMS_WEBHOOK_URL },
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sendbird:
       e.SENDBIRD_APP_ID && e.SENDBIRD_API_TOKEN
         ? {
