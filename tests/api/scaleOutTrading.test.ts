@@ -110,7 +110,11 @@ describe.skipIf(!runs)('two firms trading across two instances', () => {
     // Dealer A's socket ends with instance 1; the client reconnects through the proxy to instance 2 and refetches.
     await feedA.closed;
     const feedA2 = await reconnect(proxyFeed, dealerA);
-    const seen = (await viaProxy('GET', `/api/cluster/${negotiation.json.id}/`, undefined, dealerA)).json.figures;
+    const seen = (await viaProxy('GET', `/api/cluster/${negotiation.json.id}/`, undefined, dealerA)).json.figures as {
+      unit_clean_price: number;
+      bond_yield: number;
+      total_accrued_interest: string;
+    };
     const accepted = await viaProxy(
       'POST',
       `/api/cluster/${negotiation.json.id}/accept/`,

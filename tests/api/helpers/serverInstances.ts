@@ -62,13 +62,13 @@ export async function startInstance(
 /** JSON over HTTP to one instance (or the proxy's port). */
 export const httpTo =
   (port: number) =>
-  async (method: string, path: string, body?: unknown, access?: string): Promise<{ status: number; json: Record<string, any> }> => {
+  async (method: string, path: string, body?: unknown, access?: string): Promise<{ status: number; json: Record<string, unknown> }> => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(access && { authorization: `Bearer ${access}` }) },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
 
 /** Signs in again as the client's backoff does, retrying while a dying instance's port goes away. */
