@@ -75,6 +75,7 @@ const channel = (await call(one, 'POST', '/api/chat/channels/', a.chat, { custom
   url: string;
 };
 const channelUrl = channel.url;
+await call(two, 'POST', `/api/chat/channels/${channelUrl}/accept/`, b.chat);
 latencies.length = 0;
 failures = 0;
 
