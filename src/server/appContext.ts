@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { configuredGateway, createDelivery, type MailGateway } from './domain/auth/delivery.js';
 import { createTokenRevocations, type TokenRevocations } from './domain/auth/tokenRevocations.js';
+import { databaseStorage } from './storage/databaseStorage.js';
 import { filesystemStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
@@ -60,7 +61,9 @@ export function createAppContext(infrastructure: Infrastructure): AppContext {
   const gateway = infrastructure.mail ?? configuredGateway({ log, brandName: config.brandName, ...config.delivery });
   const delivery = createDelivery({ db, clock, gateway, outboxEnabled: config.demoOutbox.enabled });
   const revocations = createTokenRevocations(bus, clock);
-  const services = createServices({ db, clock, timers, config, delivery, files: filesystemStorage(config.filesDir), revocations }, build);
+  // On PostgreSQL several instances may serve the app: their files live in the database they share.
+  const files = database.kind === 'postgres' ? databaseStorage(db, clock) : filesystemStorage(config.filesDir);
+  const services = createServices({ db, clock, timers, runAlone: database.runAlone, config, delivery, files, revocations }, build);
   return {
     config,
     database,

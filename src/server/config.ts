@@ -97,6 +97,8 @@ const envSchema = z.object({
         .map((a) => a.trim())
         .filter(Boolean);
     }),
+  /** On SIGTERM/SIGINT: how long requests, live sockets and job runs in flight get to finish. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     /** Fastify's trustProxy: with it request.ip and request.protocol come from the proxy's headers. */
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sendbird:
       e.SENDBIRD_APP_ID && e.SENDBIRD_API_TOKEN
         ? {

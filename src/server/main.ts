@@ -13,6 +13,7 @@ import { describeDefaults, describeRisks, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
+import { shutDown } from './shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,17 +41,23 @@ async function main(): Promise<void> {
   });
   const app = await buildApp(ctx, logger);
 
-  // The background jobs' stop functions, newest first: shutdown stops each before closing the app.
+  // The background jobs' stop functions: shutdown lets each finish its run in flight.
   const jobs: (() => Promise<void>)[] = [];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    for (const stop of jobs) await stop();
-    await app.close();
-    await bus.close();
-    await database.close();
+    app.log.info(`${signal}: shutting down (at most ${config.shutdownTimeoutMs} ms)`);
+    const outcome = await shutDown({
+      app,
+      hub: ctx.live.hub,
+      jobs,
+      bus,
+      database,
+      timers: systemTimers,
+      timeoutMs: config.shutdownTimeoutMs,
+    });
+    if (outcome === 'timed out') app.log.warn('shutdown deadline reached: requests or jobs still running were cut off');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

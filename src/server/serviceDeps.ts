@@ -2,6 +2,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { RunAlone } from './db/jobLock.js';
 import type { Delivery } from './domain/auth/delivery.js';
 import type { Timers } from '../shared/timers.js';
 import type { FileStorage } from './storage/fileStorage.js';
@@ -12,6 +13,8 @@ export interface ServiceDeps {
   clock: Clock;
   /** Schedules on the injected clock (jobs and polls). */
   timers: Timers;
+  /** Runs one run of a background job unless another instance is running it (jobs run once across instances). */
+  runAlone: RunAlone;
   config: Config;
   delivery: Delivery;
   /** Uploaded files' bytes (the database keeps their keys). */

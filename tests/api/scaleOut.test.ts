@@ -5,85 +5,22 @@
  * `refresh`; every committed event still reaches the bus. Runs when the API tests run on PostgreSQL
  * with TEST_REDIS_URL set (CI).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRedisBus, type Bus } from '../../src/server/events/bus';
 import { LIVE_EVENTS_CHANNEL } from '../../src/server/events/consumers';
 import { LIVE_PATH } from '../../src/shared/contracts/live';
 import { LiveSocket } from './helpers/liveSocket';
+import { httpTo, reconnect, startInstance, type Instance } from './helpers/serverInstances';
 import { databaseUrl } from './helpers/postgresUrls';
 import { startProxy, type Proxy } from './helpers/tcpProxy';
 import { TEST_DEMO_PASSWORD } from './setup/seedTemplate';
 
 const template = inject('testDatabase');
 const redisUrl = process.env.TEST_REDIS_URL;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const prefix = `kosh-scale-${process.pid}-${Date.now()}:`;
 const dbName = `kosh_scale_${randomBytes(5).toString('hex')}`;
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-}
-
-async function startInstance(dbUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      DEMO: 'off',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const check = setInterval(() => {
-      const match = /is ready at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) {
-        clearInterval(check);
-        resolve(Number(match[1]));
-      }
-    }, 100);
-    child.once('exit', (code) => {
-      clearInterval(check);
-      reject(new Error(`instance exited (${code}): ${output}`));
-    });
-  });
-  return { port, child };
-}
-
-const http = (instance: Instance) => async (method: string, path: string, body?: unknown, access?: string) => {
-  const res = await fetch(`http://127.0.0.1:${instance.port}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(access && { authorization: `Bearer ${access}` }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-};
-
-async function reconnect(url: string, token: string, attempts = 5): Promise<LiveSocket> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await LiveSocket.signedIn(url, token);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-    }
-  }
-}
 
 const runs = template.kind === 'postgres' && Boolean(redisUrl);
 let admin: pg.Client;
@@ -102,7 +39,7 @@ beforeAll(async () => {
   const dbUrl = databaseUrl(template.adminUrl, dbName);
   db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
-  [a, b] = await Promise.all([startInstance(dbUrl), startInstance(dbUrl)]);
+  [a, b] = await Promise.all([startInstance(dbUrl, redisUrl!, prefix), startInstance(dbUrl, redisUrl!, prefix)]);
   proxy = await startProxy([a.port, b.port]);
   observer = await createRedisBus(redisUrl!, prefix);
   await observer.subscribe(LIVE_EVENTS_CHANNEL, (message) => published.push(Number(message.id)));
@@ -120,7 +57,7 @@ afterAll(async () => {
 
 describe.skipIf(!runs)('two instances behind a proxy over one PostgreSQL and one Redis', () => {
   it('fans out across instances, survives kill -9 of one, and loses no committed event', async () => {
-    const viaB = http(b);
+    const viaB = httpTo(b.port);
     const signIn = async (email: string) =>
       (await viaB('POST', '/api/token/', { email, password: TEST_DEMO_PASSWORD })).json.access as string;
     const adminToken = await signIn('clientopsadmin@arihant.demo');

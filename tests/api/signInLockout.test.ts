@@ -27,6 +27,7 @@ function countingAuth() {
     db: ctx.database.db,
     clock: ctx.clock,
     timers: t.clock,
+    runAlone: ctx.database.runAlone,
     config: ctx.config,
     delivery: ctx.services.delivery,
     files: filesystemStorage(ctx.config.filesDir),

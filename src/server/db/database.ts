@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { runAloneOn, runInProcess, type RunAlone } from './jobLock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,8 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit); resolves once listening. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Runs a background job's run unless another instance is running that job (see jobLock.ts). */
+  runAlone: RunAlone;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): 
     // One process owns a PGlite data dir, so no lock is needed.
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    runAlone: runInProcess,
     close: () => client.close(),
   };
 }
@@ -80,6 +84,7 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
       }
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
+    runAlone: runAloneOn(pool),
     close: () => pool.end(),
   };
 }

@@ -946,3 +946,15 @@ export const chatSessions = pgTable(
   },
   (t) => [index('chat_sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * The bytes of uploaded files (chat files) when the app runs on PostgreSQL: every instance reads
+ * and writes the same store (storage/databaseStorage.ts). The embedded database keeps them in
+ * DATA_DIR/files instead; this table then stays empty.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

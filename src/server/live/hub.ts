@@ -41,6 +41,8 @@ export function createLiveHub(deps: HubDeps) {
   const connections = new Set<LiveConnection>();
   let outbox = Promise.resolve();
   const now = () => clock.now().getTime();
+  /** Set once the instance starts stopping with its sockets' closes spread out (closeSpread). */
+  let stopping: Promise<void> | null = null;
 
   async function identify(token: string): Promise<LiveIdentity | null> {
     const found = await auth.liveIdentity(token);
@@ -117,10 +119,21 @@ export function createLiveHub(deps: HubDeps) {
     heartbeat().catch(onError);
   });
 
+  function closeAll(): void {
+    stopHeartbeat();
+    for (const connection of connections) connection.close('serverStopping');
+    connections.clear();
+  }
+
   return {
     /** Takes a freshly opened socket. */
     accept(socket: HubSocket): void {
       const connection = new LiveConnection(socket, sendBufferLimit, now());
+      // A stopping instance sends a socket opened meanwhile on to another at once.
+      if (stopping) {
+        connection.close('serverStopping');
+        return;
+      }
       connections.add(connection);
       const cancelAuthTimeout = timers.after(WS_AUTH_TIMEOUT_MS, () => {
         if (!connection.identity) connection.close('authTimeout');
@@ -153,11 +166,30 @@ export function createLiveHub(deps: HubDeps) {
       return connections.size;
     },
 
-    /** Closes every socket (the instance is stopping). */
-    close(): void {
-      stopHeartbeat();
-      for (const connection of connections) connection.close('serverStopping');
-      connections.clear();
+    /** Closes every socket now (the instance is stopping), or once the spread closes are done. */
+    close(): Promise<void> {
+      if (stopping) return stopping;
+      closeAll();
+      return Promise.resolve();
+    },
+
+    /**
+     * The instance is stopping (graceful shutdown): each socket is closed with "Server stopping" at
+     * a random moment within `windowMs`, so its client reconnects (to another instance) without the
+     * whole fleet's clients arriving there at once. New sockets are closed as they come.
+     */
+    closeSpread(windowMs: number, random: () => number = Math.random): Promise<void> {
+      const closes = [...connections].map(
+        (connection) =>
+          new Promise<void>((resolve) =>
+            timers.after(Math.floor(random() * windowMs), () => {
+              connection.close('serverStopping');
+              resolve();
+            }),
+          ),
+      );
+      stopping ??= Promise.all(closes).then(closeAll);
+      return stopping;
     },
   };
 }

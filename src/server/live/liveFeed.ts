@@ -46,7 +46,7 @@ export function createLiveFeed(deps: LiveFeedDeps) {
     },
     /** Closes the sockets, stops the dispatcher after its batch in flight. */
     async stop(): Promise<void> {
-      hub.close();
+      await hub.close();
       const running = await started;
       started = null;
       if (!running) return;

@@ -19,6 +19,11 @@ export interface FileStorage {
 /** Keys are slash-separated words of letters, digits, `-` and `_`: never absolute, never `..`. */
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i;
 
+/** Throws on a key every store refuses (see KEY). */
+export function assertFileKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Invalid file key: ${key}`);
+}
+
 /** A new key under `prefix` (e.g. `chat/2026-11/6f1c…`): the month keeps folders small. */
 export function newFileKey(prefix: string, at: Date): string {
   return `${prefix}/${at.toISOString().slice(0, 7)}/${randomUUID()}`;
@@ -28,7 +33,7 @@ export function newFileKey(prefix: string, at: Date): string {
 export function filesystemStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid file key: ${key}`);
+    assertFileKey(key);
     const path = resolve(base, ...key.split('/'));
     if (!path.startsWith(base + sep)) throw new Error(`Invalid file key: ${key}`);
     return path;

@@ -316,7 +316,7 @@ const SETTLEMENT_SWEEP_MS = 5_000;
  * `simulatedFirms`, when the demo market runs, are the firms settlement acts for as counterparties.
  */
 export function createSettlementService(
-  { db, clock, timers }: ServiceDeps,
+  { db, clock, timers, runAlone }: ServiceDeps,
   exchanges: Exchanges,
   simulatedFirms?: () => Promise<ReadonlyMap<number, Principal>>,
 ) {
@@ -332,6 +332,7 @@ export function createSettlementService(
     /** One sweep of the settlement job (tests call it directly). */
     runSettlement: () => runSettlement(deps),
     /** Starts the durable settlement job: a catch-up sweep now, then one every few seconds on the injected timers. */
-    startSettlement: (onError: (error: unknown) => void) => startSweep(() => runSettlement(deps), timers, SETTLEMENT_SWEEP_MS, onError),
+    startSettlement: (onError: (error: unknown) => void) =>
+      startSweep(() => runAlone('settlement', () => runSettlement(deps)), timers, SETTLEMENT_SWEEP_MS, onError),
   };
 }

@@ -33,7 +33,7 @@ const EXPIRY_SWEEP_MS = 5_000;
 /** How often deals waiting on a platform are asked about. */
 const ANSWERS_SWEEP_MS = 2_000;
 
-export function createTradingService({ db, clock, timers, config }: ServiceDeps) {
+export function createTradingService({ db, clock, timers, runAlone, config }: ServiceDeps) {
   const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges(clock) };
   const service = {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
@@ -65,11 +65,11 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
     startValidityExpiry: (onError: (error: unknown) => void) =>
-      startSweep(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
+      startSweep(() => runAlone('validity-expiry', () => expireDueQuotes(db, clock)), timers, EXPIRY_SWEEP_MS, onError),
     /** Records the platforms' answers to deals still PENDING (late answers, or a stop between commit and send). */
     answerPendingDeals: () => answerPendingDeals(deps),
     startExchangeAnswers: (onError: (error: unknown) => void) =>
-      startSweep(() => answerPendingDeals(deps), timers, ANSWERS_SWEEP_MS, onError),
+      startSweep(() => runAlone('exchange-answers', () => answerPendingDeals(deps)), timers, ANSWERS_SWEEP_MS, onError),
   };
   return {
     ...service,

@@ -10,10 +10,9 @@ export const liveRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   const { hub } = ctx.live;
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
-    // The hub closes its sockets with its own code and reason.
+    // The hub closes its sockets with its own code and reason (spread out when shutting down gracefully).
     preClose: (done) => {
-      hub.close();
-      done();
+      void hub.close().then(() => done());
     },
   });
   app.get(LIVE_PATH, { websocket: true }, (socket) => hub.accept(socket));
