@@ -4,6 +4,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext.js';
 import { AppError } from './errors.js';
+import { backupRoutes } from './backup/backupRoutes.js';
+import { registerMetrics } from './metrics/appMetrics.js';
 import { registerAccessControl } from './plugins/accessControl.js';
 import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerOpenApi } from './plugins/openApi.js';
@@ -34,7 +36,7 @@ import { chatRoutes } from './routes/chat/chatRoutes.js';
 import { chatSessionRoutes } from './routes/chat/chatSessionRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
-const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
+const ALWAYS_AVAILABLE = new Set(['/api/health', '/api/ready', '/version.json', '/builds/latest.json']);
 
 /** Builds the app; the caller listens (main.ts) or injects (tests). */
 export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
@@ -54,7 +56,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
     }
   });
 
-  registerAccessControl(app, ctx.services.auth);
+  registerAccessControl(app, ctx.services.auth, { metrics: ctx.config.metricsToken, backup: ctx.backupToken ?? undefined });
+  registerMetrics(app, ctx);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { messengerWidget: Boolean(ctx.config.supportDesk.widgetAppId) });
   await registerOpenApi(app, ctx.build.version, ctx.config.brandName);
@@ -81,6 +84,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(ordersArea, { ctx });
   await app.register(chatSessionRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

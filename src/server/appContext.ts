@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock.js';
 import type { Timers } from '../shared/timers.js';
+import { newBackupToken } from './backup/backupAccess.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDelivery } from './domain/auth/delivery.js';
@@ -35,6 +36,8 @@ export interface AppContext {
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };
+  /** Embedded database only: the secret of POST /api/admin/backup/ (main.ts writes it into DATA_DIR). */
+  backupToken: string | null;
 }
 
 interface Infrastructure {
@@ -73,5 +76,6 @@ export function createAppContext({ config, database, bus, clock, timers, advance
     }),
     startedAt: clock.now(),
     readiness: { ready },
+    backupToken: database.kind === 'pglite' ? newBackupToken() : null,
   };
 }

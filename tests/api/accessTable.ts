@@ -34,11 +34,17 @@ const TRADER = '401  403  ok     403    403  403   403   ok    ok     ok';
 // client's too) and back office write. Viewers are refused by role before the view-only rule.
 const ORDER_READ = '401  403  ok     ok     403  ok    ok    403   ok     ok';
 const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok';
+// Operators' endpoints take a secret token, never a login: a user's token is refused.
+const OPERATOR = '401  403  403    403    403  403   403   403   403    403';
 // Chat needs a chatting role: viewers and compliance are refused every chat call, reads included.
 const CHATTER = WRITER;
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
+  'GET /api/ready': ANYONE,
+  // Metrics without METRICS_TOKEN are served to loopback, which is where the test calls come from.
+  'GET /metrics': ANYONE,
+  'POST /api/admin/backup/': OPERATOR,
   'GET /version.json': ANYONE,
   'GET /builds/latest.json': ANYONE,
   'GET /api/app-config/': ANYONE,

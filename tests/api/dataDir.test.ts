@@ -10,7 +10,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import { openDatabase, rowsOf, type Database } from '../../src/server/db/database';
 import { diagnoseDataDir } from '../../src/server/db/dataDirCheck';
 import { lockPathOf } from '../../src/server/db/dataDirLock';
 
@@ -19,7 +19,7 @@ const root = mkdtempSync(join(tmpdir(), 'kosh-datadir-'));
 const dir = join(root, 'db');
 const open = () => openDatabase({ kind: 'pglite', dir });
 const userCount = async (database: Database) =>
-  Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n);
+  Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users`))[0]?.n);
 
 // Opening an embedded directory takes seconds, more on a loaded runner.
 describe.skipIf(template.kind !== 'pglite')('one server per embedded data directory', { timeout: 120_000 }, () => {

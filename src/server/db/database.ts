@@ -140,6 +140,9 @@ async function listenPostgres(
   };
 }
 
+/** The rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 /** True when the database answers a trivial query. */
 export async function isReachable(db: Db): Promise<boolean> {
   try {

@@ -145,6 +145,13 @@ export function createLiveHub(deps: HubDeps) {
       return connections.size;
     },
 
+    /** Bytes queued on all open sockets and not yet sent (metrics). */
+    get queuedBytes(): number {
+      let total = 0;
+      for (const connection of connections) total += connection.queuedBytes;
+      return total;
+    },
+
     /** Closes every socket (the instance is stopping). */
     close(): void {
       stopHeartbeat();

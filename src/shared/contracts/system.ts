@@ -1,14 +1,21 @@
 /** Contracts of the system endpoints: health, version, build, app configuration, client errors. */
 import { z } from 'zod';
 
+/** Liveness: the process answers ('starting' until migrations and the seed are done). */
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'starting', 'degraded']),
+  status: z.enum(['ok', 'starting']),
   version: z.string(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
   bus: z.enum(['memory', 'redis']),
   uptime_seconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Readiness: every named check, and which one fails. */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.record(z.string(), z.object({ status: z.enum(['ok', 'failing']), detail: z.string().optional() })),
+});
 
 export const versionSchema = z.object({ version: z.string() });
 export const buildSchema = z.object({ id: z.string() });

@@ -32,6 +32,7 @@ import { startSweep } from '../trading/sweep.js';
 import { SETTLEMENT_CUTOFFS } from '../trading/timings.js';
 import { lockOrder, recordOrderChange, transitionOrder, type OrderRow } from './orderRepository.js';
 import { kindOf, orderViewFor, sideOf, type OrderSide } from './orderView.js';
+import { timedSweep } from '../../metrics/processMetrics.js';
 
 export type SettleCancelDecision = (typeof SETTLE_CANCEL_DECISIONS)[number];
 
@@ -334,6 +335,12 @@ export function createSettlementService({ db, clock, timers, config }: ServiceDe
     /** One sweep of the settlement job (tests call it directly). */
     runSettlement: () => runSettlement(deps),
     /** Starts the durable settlement job: a catch-up sweep now, then one every few seconds on the injected timers. */
-    startSettlement: (onError: (error: unknown) => void) => startSweep(() => runSettlement(deps), timers, SETTLEMENT_SWEEP_MS, onError),
+    startSettlement: (onError: (error: unknown) => void) =>
+      startSweep(
+        timedSweep('settlement', () => runSettlement(deps)),
+        timers,
+        SETTLEMENT_SWEEP_MS,
+        onError,
+      ),
   };
 }
