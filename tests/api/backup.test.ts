@@ -41,6 +41,9 @@ async function underWriteLoad(db: Db, backup: () => Promise<unknown>): Promise<n
   const writer = (async () => {
     for (let n = 1; !stopped; n++) {
       acknowledged.push(await appendEvent(db, t.clock, { type: 'invite.accepted', aggregateId: n, payload: { user_account_id: n } }));
+      // Writes come in as requests do, between other I/O: embedded, a write never leaves the
+      // microtask queue, and a loop of them alone would starve the backup call's socket.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   })();
   while (acknowledged.length < 20) await new Promise((resolve) => setImmediate(resolve));
