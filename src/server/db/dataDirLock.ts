@@ -4,8 +4,9 @@
  * takes `<dir>.lock` (created exclusively, holding its pid) and keeps it until it closes. A lock
  * whose process has died is stale and taken over; a live holder makes the start fail at once.
  */
-import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { dirname } from 'node:path';
 import { StartupError } from '../startupError.js';
 
 export interface LockHolder {
@@ -29,6 +30,8 @@ export const lockPathOf = (dir: string) => `${dir}.lock`;
 /** Takes the lock of `dir` or throws a StartupError naming the directory and the holder. */
 export function lockDataDir(dir: string): DataDirLock {
   const path = lockPathOf(dir);
+  // The first start on a new DATA_DIR: the lock sits beside the directory, in DATA_DIR itself.
+  mkdirSync(dirname(path), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(path, { pid: process.pid, host: hostname(), since: new Date().toISOString() })) {
       held.add(path);
