@@ -59,7 +59,8 @@ describe('metrics', () => {
     expect((await scrape(t, { headers: { 'x-forwarded-for': '10.20.30.40' } })).statusCode).toBe(403);
   });
 
-  it('with METRICS_TOKEN, serves any host presenting it and refuses one without it', async () => {
+  // Builds a second app over its own database copy: seconds alone, tens of seconds on a loaded runner.
+  it('with METRICS_TOKEN, serves any host presenting it and refuses one without it', { timeout: 120_000 }, async () => {
     const withToken = await createTestApp({ METRICS_TOKEN: 'metrics-secret-for-the-scraper' });
     try {
       const remote = { remoteAddress: '10.20.30.40' };
