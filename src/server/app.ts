@@ -4,6 +4,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext.js';
 import { AppError } from './errors.js';
+import { backupRoutes } from './backup/backupRoutes.js';
+import { registerMetrics } from './metrics/appMetrics.js';
 import { registerAccessControl } from './plugins/accessControl.js';
 import { registerErrorHandling } from './plugins/errorHandler.js';
 import { registerInputHygiene } from './plugins/inputHygiene.js';
@@ -38,7 +40,7 @@ import { chatRoutes } from './routes/chat/chatRoutes.js';
 import { chatSessionRoutes } from './routes/chat/chatSessionRoutes.js';
 
 /** Routes that answer while the server is still migrating and seeding. */
-const ALWAYS_AVAILABLE = new Set(['/api/health', '/version.json', '/builds/latest.json']);
+const ALWAYS_AVAILABLE = new Set(['/api/health', '/api/ready', '/version.json', '/builds/latest.json']);
 
 /** Builds the app; the caller listens (main.ts) or injects (tests). */
 export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
@@ -63,7 +65,8 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
 
   const stopRevocations = await ctx.revocations.listen();
   app.addHook('onClose', stopRevocations);
-  registerAccessControl(app, ctx.services.auth);
+  registerAccessControl(app, ctx.services.auth, { metrics: ctx.config.metricsToken, backup: ctx.backupToken ?? undefined });
+  registerMetrics(app, ctx);
   await registerRateLimits(app, { scale: ctx.config.rateLimitScale, redisUrl: ctx.config.redisUrl, keyPrefix: ctx.config.redisKeyPrefix });
   registerStrictTransportSecurity(app);
   registerInputHygiene(app);
@@ -93,6 +96,7 @@ export async function buildApp(ctx: AppContext, logger?: FastifyBaseLogger): Pro
   await app.register(ordersArea, { ctx });
   await app.register(chatSessionRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
   await registerStaticApp(app, ctx.config.clientDist);
   return app;
 }

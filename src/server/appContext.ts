@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock.js';
 import type { Timers } from '../shared/timers.js';
+import { newBackupToken } from './backup/backupAccess.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { configuredGateway, createDelivery, type MailGateway } from './domain/auth/delivery.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   startedAt: Date;
   /** False until migrations and the seed are done and the demo logins printed. */
   readiness: { ready: boolean };
+  /** Embedded database only: the secret of POST /api/admin/backup/ (main.ts writes it into DATA_DIR). */
+  backupToken: string | null;
 }
 
 interface Infrastructure {
@@ -85,5 +88,6 @@ export function createAppContext(infrastructure: Infrastructure): AppContext {
     }),
     startedAt: clock.now(),
     readiness: { ready },
+    backupToken: database.kind === 'pglite' ? newBackupToken() : null,
   };
 }

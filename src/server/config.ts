@@ -99,6 +99,10 @@ const envSchema = z.object({
     }),
   /** On SIGTERM/SIGINT: how long requests, live sockets and job runs in flight get to finish. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Bearer token for /metrics; unset: /metrics answers loopback callers only. */
+  METRICS_TOKEN: optionalText,
+  /** Seconds an event may wait for a consumer before readiness calls the dispatcher stalled. */
+  READINESS_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -184,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** End-to-end tests only: POST /api/dev/clock/ moves the server's clock forward. */
     testClock: e.TEST_CLOCK === 'on',
     liveSendBufferLimit: e.LIVE_SEND_BUFFER_LIMIT,
+    readinessMaxLagSeconds: e.READINESS_MAX_LAG_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     /** DESIGN §4: in demo mode the market is open at all hours unless MARKET_HOURS=real. */
     marketHours: e.MARKET_HOURS ?? (demo ? 'open' : 'real'),
     /** Started by `npm start` only (never by tests): simulated firms keep /dart moving. */

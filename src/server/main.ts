@@ -6,6 +6,7 @@
 import { offsetClock, systemClock } from '../shared/clock.js';
 import { systemTimers } from '../shared/timers.js';
 import { buildApp } from './app.js';
+import { loopbackUrl, writeBackupAccess } from './backup/backupAccess.js';
 import { createAppContext } from './appContext.js';
 import { formatLogins, prepareDatabase } from './bootstrap.js';
 import { readBuildInfo } from './buildInfo.js';
@@ -13,7 +14,9 @@ import { describeDefaults, describeRisks, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
 import { createMemoryBus, createRedisBus } from './events/bus.js';
+import { logReadiness } from './readiness.js';
 import { shutDown } from './shutdown.js';
+import { describeFatal } from './startupError.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -64,6 +67,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  // `npm run db:backup` asks this server, which holds the embedded database, for the backup.
+  if (ctx.backupToken) writeBackupAccess(config.dataDir, { url: loopbackUrl(config.host, port), token: ctx.backupToken });
   for (const line of describeDefaults(config)) app.log.info(line);
   for (const line of describeRisks(config)) app.log.warn(`WARNING: ${line}`);
 
@@ -89,11 +95,13 @@ async function main(): Promise<void> {
   }
   ctx.readiness.ready = true;
   await ctx.live.start();
-  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
+  // The start log names any check /api/ready fails (a damaged table, a pending migration, Redis).
+  await logReadiness(ctx, app.log);
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   process.stdout.write(`${config.brandName} ${build.version} is ready at ${address}\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`${describeFatal(error)}\n`);
   process.exit(1);
 });

@@ -7,8 +7,13 @@ import type { ClientTier, Permission, Role } from './enums.js';
 import { CHAT_MESSAGES } from './contracts/chat.js';
 import { isComplianceUser, isViewerOnly } from './pageAccess.js';
 
+/** The secrets of the operators' endpoints (server only: METRICS_TOKEN, the data directory's backup token). */
+export type OperatorSecret = 'metrics' | 'backup';
+
 export type ApiAccess =
   | { auth: 'public' }
+  /** Operators and their tools, never a user's login: a secret bearer token or loopback (the server's operatorAccess). */
+  | { auth: 'operator'; secret: OperatorSecret }
   | {
       auth: 'login';
       /** Any of these roles; absent = any signed-in account. */
@@ -58,6 +63,13 @@ const SUPPORT: ApiAccess = { auth: 'login', write: false };
 /** Route key: `METHOD /path` exactly as registered (Fastify syntax, `:id` params). */
 export const API_POLICY: Record<string, ApiAccess> = {
   'GET /api/health': PUBLIC,
+  // Public like health: load balancers and orchestrators probe from other hosts. It names checks
+  // with fixed texts only; the errors behind them stay in the log.
+  'GET /api/ready': PUBLIC,
+  // METRICS_TOKEN as a bearer token; without it, loopback only (README "Metrics").
+  'GET /metrics': { auth: 'operator', secret: 'metrics' },
+  // Loopback and the backup token the server writes into DATA_DIR at start (README "Backups").
+  'POST /api/admin/backup/': { auth: 'operator', secret: 'backup' },
   'GET /version.json': PUBLIC,
   'GET /builds/latest.json': PUBLIC,
   'GET /api/app-config/': PUBLIC,
@@ -216,7 +228,11 @@ export const isViewOnly = (roles: readonly Role[]) => isComplianceUser(roles) ||
 export const mayChat = (roles: readonly Role[]) => !isViewOnly(roles);
 
 /** Decides whether `principal` (null = not signed in) may call a route with `access` by `method`. */
-export function evaluateAccess(access: ApiAccess, principal: Principal | null, method: string): AccessVerdict {
+export function evaluateAccess(
+  access: Exclude<ApiAccess, { auth: 'operator' }>,
+  principal: Principal | null,
+  method: string,
+): AccessVerdict {
   if (access.auth === 'public') return { allowed: true };
   if (!principal) return { allowed: false, status: 401, code: 'UNAUTHENTICATED' };
   if (access.roles && !access.roles.some((r) => principal.roles.includes(r))) return { allowed: false, status: 403, code: 'FORBIDDEN' };

@@ -42,11 +42,17 @@ const ORDER_WRITE = '401  403  ok     403    403  403   ok    403   ok     ok   
 const COMPLIANCE = '401  403  403    403    403  ok    403   403   403    403   403';
 // The shared exchange simulator answers every firm's deals: only the venue operator's ops admin sets it.
 const VENUE_OPS_ADMIN = '401  403  403    403    403  403   403   403   403    403   ok';
+// Operators' endpoints take a secret token, never a login: a user's token is refused.
+const OPERATOR = '401  403  403    403    403  403   403   403   403    403   403';
 // Chat needs a chatting role: viewers and compliance are refused every chat call, reads included.
 const CHATTER = WRITER;
 
 export const ACCESS_TABLE: Record<string, string> = {
   'GET /api/health': ANYONE,
+  'GET /api/ready': ANYONE,
+  // Metrics without METRICS_TOKEN are served to loopback, which is where the test calls come from.
+  'GET /metrics': ANYONE,
+  'POST /api/admin/backup/': OPERATOR,
   'GET /version.json': ANYONE,
   'GET /builds/latest.json': ANYONE,
   'GET /api/app-config/': ANYONE,

@@ -2,7 +2,8 @@
  * Opens the database: embedded PGlite in DATA_DIR/db by default, a PostgreSQL pool when
  * DATABASE_URL is set. Both give the same drizzle API over the same schema and migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { damagedDataDir } from './dataDirCheck.js';
+import { lockDataDir } from './dataDirLock.js';
 import { runAloneOn, runInProcess, type RunAlone } from './jobLock.js';
 import * as schema from './schema.js';
 
@@ -45,19 +48,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPglite(target: { dir?: string; loadDataDir?: Blob | File }): Promise<Database> {
-  if (target.dir) mkdirSync(target.dir, { recursive: true });
-  // pg_trgm backs the finder's keyword index (migration 0004 creates the extension).
-  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
+  const lock = target.dir ? lockDataDir(target.dir) : null;
+  // A directory that already held a database and will not open is damaged; say so, not PGlite's stack.
+  const existing = Boolean(target.dir && existsSync(join(target.dir, 'PG_VERSION')));
+  let client: PGlite;
+  try {
+    if (target.dir) mkdirSync(target.dir, { recursive: true });
+    // pg_trgm backs the finder's keyword index (migration 0004 creates the extension).
+    client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw existing && target.dir ? damagedDataDir(target.dir) : error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     pglite: client,
-    // One process owns a PGlite data dir, so no lock is needed.
+    // The directory lock makes this process the only one on the data dir: no migration lock needed.
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     runAlone: runInProcess,
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -126,6 +144,9 @@ async function listenPostgres(
     client = null;
   };
 }
+
+/** The rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** True when the database answers a trivial query. */
 export async function isReachable(db: Db): Promise<boolean> {

@@ -13,6 +13,8 @@ export interface Bus {
   publish(channel: string, message: BusMessage): Promise<void>;
   /** Resolves once the subscription is live; the returned function unsubscribes. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  /** Resolves when the bus answers (readiness); rejects when its server does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export function createMemoryBus(): Bus {
         emitter.off(channel, handler);
       };
     },
+    // In-process: it answers while the process does.
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -73,6 +77,9 @@ export async function createRedisBus(url: string, keyPrefix = 'kosh:'): Promise<
           await subscriber.unsubscribe(full);
         }
       };
+    },
+    async ping() {
+      await publisher.ping();
     },
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()]);

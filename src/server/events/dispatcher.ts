@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../shared/clock.js';
 import type { EventType } from '../../shared/events.js';
 import type { Timers } from '../../shared/timers.js';
-import type { Database, DbOrTx } from '../db/database.js';
+import { rowsOf, type Database, type DbOrTx } from '../db/database.js';
 
 /** An event as read from the log. */
 export interface LoggedEvent {
@@ -54,8 +54,6 @@ interface Row extends Record<string, unknown> {
   payload: Record<string, unknown>;
   occurred_at: string | Date;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export interface BatchOutcome {
   /** Events handled (0: nothing new, or the cursor is claimed by another instance). */

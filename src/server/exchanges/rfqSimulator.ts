@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { RfqPlatform } from '../../shared/contracts/trading.js';
 import { createClearingSimulator, type ClearingSimulator } from './clearingSimulator.js';
 import type { DealSubmission, ExchangeAnswer, ExchangeGateway, ExchangeStatus, QuoteSubmission } from './exchangeGateway.js';
+import { countExchangeAnswer } from '../metrics/processMetrics.js';
 
 export interface SimulatorBehaviour {
   /** Reject every deal received from now on with this reason; null confirms. */
@@ -41,6 +42,10 @@ export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimu
     if (!held) return null;
     return clock.now().getTime() >= held.at ? held.answer : { status: 'PENDING' };
   };
+  const answered = <T extends ExchangeStatus | null>(answer: T): T => {
+    countExchangeAnswer(platform, answer);
+    return answer;
+  };
   return {
     platform,
     clearingCorporation: CLEARING[platform],
@@ -59,10 +64,10 @@ export function createRfqSimulator(platform: RfqPlatform, clock: Clock): RfqSimu
           : { status: 'CONFIRMED', exchangeDealId };
         answers.set(deal.dealId, { answer, at: clock.now().getTime() + behaviour.delayMs });
       }
-      return statusOf(deal.dealId)!;
+      return answered(statusOf(deal.dealId)!);
     },
     async dealStatus(dealId) {
-      return statusOf(dealId);
+      return answered(statusOf(dealId));
     },
     async postQuote(quote) {
       quotes.push(quote);

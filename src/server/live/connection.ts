@@ -37,6 +37,11 @@ export class LiveConnection {
     this.lastHeardAt = now;
   }
 
+  /** Bytes the socket has queued and not yet sent (metrics). */
+  get queuedBytes(): number {
+    return this.socket.bufferedAmount;
+  }
+
   get isOpen(): boolean {
     return !this.closed && this.socket.readyState === OPEN;
   }

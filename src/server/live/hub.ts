@@ -166,6 +166,13 @@ export function createLiveHub(deps: HubDeps) {
       return connections.size;
     },
 
+    /** Bytes queued on all open sockets and not yet sent (metrics). */
+    get queuedBytes(): number {
+      let total = 0;
+      for (const connection of connections) total += connection.queuedBytes;
+      return total;
+    },
+
     /** Closes every socket now (the instance is stopping), or once the spread closes are done. */
     close(): Promise<void> {
       if (stopping) return stopping;

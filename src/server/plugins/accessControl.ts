@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { evaluateAccess, POLICY_EXEMPT_PREFIXES, policyFor, type Principal } from '../../shared/accessPolicy.js';
 import type { AuthService } from '../domain/auth/authService.js';
 import { AppError } from '../errors.js';
+import { operatorAccess, type OperatorSecrets } from './operatorAccess.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Registers the policy check; call before any route is registered. */
-export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+export function registerAccessControl(app: FastifyInstance, auth: AuthService, operatorSecrets: OperatorSecrets = {}): void {
   const policed: string[] = [];
   app.decorate('policedRoutes', policed);
   app.decorateRequest('principal', null);
@@ -48,6 +49,11 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     const policy = url ? policyFor(request.method, url) : undefined;
     if (!policy) return;
     const token = bearerToken(request.headers.authorization);
+    if (policy.auth === 'operator') {
+      const verdict = operatorAccess(operatorSecrets, policy.secret, token, request);
+      if (!verdict.allowed) throw new AppError(verdict.code, verdict.message);
+      return;
+    }
     request.principal = token ? await auth.principalFromToken(token) : null;
     const verdict = evaluateAccess(policy, request.principal, request.method);
     if (!verdict.allowed) throw new AppError(verdict.code, verdict.message);

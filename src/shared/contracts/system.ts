@@ -2,14 +2,21 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../validation/ids.js';
 
+/** Liveness: the process answers ('starting' until migrations and the seed are done). */
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'starting', 'degraded']),
+  status: z.enum(['ok', 'starting']),
   version: z.string(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
   bus: z.enum(['memory', 'redis']),
   uptime_seconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Readiness: every named check, and which one fails. */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.record(z.string(), z.object({ status: z.enum(['ok', 'failing']), detail: z.string().optional() })),
+});
 
 export const versionSchema = z.object({ version: z.string() });
 export const buildSchema = z.object({ id: z.string() });

@@ -31,6 +31,7 @@ import { startSweep } from '../trading/sweep.js';
 import { SETTLEMENT_CUTOFFS } from '../trading/timings.js';
 import { lockOrder, recordOrderChange, transitionOrder, type OrderRow } from './orderRepository.js';
 import { kindOf, orderViewFor, sideOf, type OrderSide } from './orderView.js';
+import { timedSweep } from '../../metrics/processMetrics.js';
 
 export type SettleCancelDecision = (typeof SETTLE_CANCEL_DECISIONS)[number];
 
@@ -333,6 +334,11 @@ export function createSettlementService(
     runSettlement: () => runSettlement(deps),
     /** Starts the durable settlement job: a catch-up sweep now, then one every few seconds on the injected timers. */
     startSettlement: (onError: (error: unknown) => void) =>
-      startSweep(() => runAlone('settlement', () => runSettlement(deps)), timers, SETTLEMENT_SWEEP_MS, onError),
+      startSweep(
+        () => runAlone('settlement', timedSweep('settlement', () => runSettlement(deps))),
+        timers,
+        SETTLEMENT_SWEEP_MS,
+        onError,
+      ),
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/contracts/trading.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createExchanges } from '../../exchanges/rfqSimulator.js';
+import { timedSweep } from '../../metrics/processMetrics.js';
 import { acceptCluster, getCluster, respond, updateCluster } from './clusterCommands.js';
 import type { TradingDeps } from './eoiCommands.js';
 import { clusterView, listClusters } from './clusterRepository.js';
@@ -65,11 +66,21 @@ export function createTradingService({ db, clock, timers, runAlone, config }: Se
     expireDueQuotes: () => expireDueQuotes(db, clock),
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
     startValidityExpiry: (onError: (error: unknown) => void) =>
-      startSweep(() => runAlone('validity-expiry', () => expireDueQuotes(db, clock)), timers, EXPIRY_SWEEP_MS, onError),
+      startSweep(
+        () => runAlone('validity-expiry', timedSweep('validity_expiry', () => expireDueQuotes(db, clock))),
+        timers,
+        EXPIRY_SWEEP_MS,
+        onError,
+      ),
     /** Records the platforms' answers to deals still PENDING (late answers, or a stop between commit and send). */
     answerPendingDeals: () => answerPendingDeals(deps),
     startExchangeAnswers: (onError: (error: unknown) => void) =>
-      startSweep(() => runAlone('exchange-answers', () => answerPendingDeals(deps)), timers, ANSWERS_SWEEP_MS, onError),
+      startSweep(
+        () => runAlone('exchange-answers', timedSweep('exchange_answers', () => answerPendingDeals(deps))),
+        timers,
+        ANSWERS_SWEEP_MS,
+        onError,
+      ),
   };
   return {
     ...service,

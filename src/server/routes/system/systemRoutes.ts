@@ -1,19 +1,25 @@
 /** System endpoints: health, version and build (for the client's reload checks), app config. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appConfigSchema, buildSchema, healthSchema, versionSchema } from '../../../shared/contracts/system.js';
+import { appConfigSchema, buildSchema, healthSchema, readySchema, versionSchema } from '../../../shared/contracts/system.js';
 import { isReachable } from '../../db/database.js';
 import type { AppContext } from '../../appContext.js';
+import { checkReadiness } from '../../readiness.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['system'], summary: 'Liveness and readiness', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (503 "starting" until migrations and the seed are done)',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
+      // Reported, not judged: a database problem is readiness's to name (a restart would not fix it).
       const reachable = await isReachable(ctx.database.db);
-      const status = !ctx.readiness.ready ? 'starting' : reachable ? 'ok' : 'degraded';
+      const status = ctx.readiness.ready ? 'ok' : 'starting';
       return reply.status(status === 'ok' ? 200 : 503).send({
         status,
         version: ctx.build.version,
@@ -21,6 +27,21 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         bus: ctx.bus.kind,
         uptime_seconds: Math.round((ctx.clock.now().getTime() - ctx.startedAt.getTime()) / 1000),
       });
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database reads each critical table, migrations are current, Redis and the dispatcher keep up',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (request, reply) => {
+      const readiness = await checkReadiness(ctx, request.log);
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );
 
