@@ -65,6 +65,12 @@ const accept = (
     exchange,
   });
 
+/** The answers sweep, where any deal that fails fails the test. */
+const answerPendingDeals = () =>
+  t.ctx.services.trading.answerPendingDeals((error) => {
+    throw error;
+  });
+
 const eventTypes = async (ids: { cluster?: number; eoi?: number }) => {
   const rows = await t.ctx.database.db
     .select({ type: events.type, aggregateType: events.aggregateType, aggregateId: events.aggregateId })
@@ -245,10 +251,10 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
       const res = await accept(cluster.id, owner, seen);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'onExchange', deal: { exchange: 'NSE', exchange_status: 'PENDING' } });
-      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(0);
+      expect(await answerPendingDeals()).toBe(0);
       t.clock.advance(90_000);
-      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
-      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(0);
+      expect(await answerPendingDeals()).toBe(1);
+      expect(await answerPendingDeals()).toBe(0);
     } finally {
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
@@ -278,7 +284,7 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
       nse.submitDeal = submitDeal;
     }
     const sent = nse.received.length;
-    expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
+    expect(await answerPendingDeals()).toBe(1);
     expect(nse.received.length).toBe(sent + 1);
     expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json()).toMatchObject({
       status: 'confirmed',

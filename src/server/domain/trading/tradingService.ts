@@ -66,10 +66,14 @@ export function createTradingService({ db, clock, timers, config }: ServiceDeps)
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
     startValidityExpiry: (onError: (error: unknown) => void) =>
       startSweep(() => expireDueQuotes(db, clock), timers, EXPIRY_SWEEP_MS, onError),
-    /** Records the platforms' answers to deals still PENDING (late answers, or a stop between commit and send). */
-    answerPendingDeals: () => answerPendingDeals(deps),
+    /**
+     * Records the platforms' answers to deals still PENDING (late answers, or a stop between commit
+     * and send); a deal that fails is passed to `onFailed` and the others go on.
+     */
+    answerPendingDeals: (onFailed: (error: Error) => void) => answerPendingDeals(deps, onFailed),
+    /** Starts the answers job; each deal that fails, and a sweep that fails as a whole, goes to `onError`. */
     startExchangeAnswers: (onError: (error: unknown) => void) =>
-      startSweep(() => answerPendingDeals(deps), timers, ANSWERS_SWEEP_MS, onError),
+      startSweep(() => answerPendingDeals(deps, onError), timers, ANSWERS_SWEEP_MS, onError),
   };
   return {
     ...service,
