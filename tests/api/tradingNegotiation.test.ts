@@ -3,13 +3,14 @@
  * the acceptor saw, the deal on the exchange (confirmed or rejected) and 20 concurrent accepts.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { considerationFor } from '../../src/server/domain/pricing/amounts';
 import { clients, clusters, deals, events, finstruments } from '../../src/server/db/schema';
 import { NEGOTIATION_MESSAGES } from '../../src/shared/contracts/trading';
 import { accruedInterestOf, cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });

@@ -19,12 +19,17 @@ const CLUSTER_FOR_DEAL: Record<string, readonly string[]> = {
 
 /** Every broken rule, one line each naming the rows; empty when the trading data is consistent. */
 export async function tradingInvariantProblems(db: Db): Promise<string[]> {
-  const [quotes, negotiations, dealRows, booked] = await Promise.all([
-    db.select().from(eois),
-    db.select().from(clusters),
-    db.select().from(deals),
-    db.select({ dealId: orders.dealId }).from(orders),
-  ]);
+  // One snapshot of the four tables, so a job committing meanwhile (the demo market) cannot split a change.
+  const [quotes, negotiations, dealRows, booked] = await db.transaction(
+    async (tx) =>
+      [
+        await tx.select().from(eois),
+        await tx.select().from(clusters),
+        await tx.select().from(deals),
+        await tx.select({ dealId: orders.dealId }).from(orders),
+      ] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const problems: string[] = [];
   const clusterById = new Map(negotiations.map((c) => [c.id, c]));
   for (const quote of quotes) {
