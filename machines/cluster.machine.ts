@@ -4,7 +4,8 @@
  * table; from then on exactly one party holds the other's quote and may accept it or counter —
  * nobody accepts their own quote. Either party may close it while it is being negotiated; the
  * EOI's validity ends it. An accepted cluster becomes a deal on the chosen exchange's RFQ platform,
- * which confirms or rejects it (DOMAIN.md). Pure: the server applies it with `transition` and
+ * which confirms or rejects it (DOMAIN.md); until it answers the deal is pending and nothing else
+ * ends the cluster (nor its quote: eoi.machine.ts). Pure: the server applies it with `transition` and
  * keeps validity on its durable job clock, so the chart has no timers.
  */
 import { setup } from 'xstate';
@@ -28,6 +29,7 @@ export const clusterMachine = setup({
   states: {
     negotiating: {
       initial: 'withOwner',
+      tags: ['negotiating'],
       on: { close: 'closed', 'validity.elapsed': 'expired' },
       states: {
         // The responder's latest quote waits for the owner.
@@ -44,11 +46,11 @@ export const clusterMachine = setup({
     },
     // Agreed: the deal is being sent to the exchange.
     accepted: {
-      tags: ['dealt'],
+      tags: ['dealt', 'dealPending'],
       on: { 'exchange.submitted': 'onExchange' },
     },
     onExchange: {
-      tags: ['dealt'],
+      tags: ['dealt', 'dealPending'],
       on: { 'exchange.confirmed': 'confirmed', 'exchange.rejected': 'rejected' },
     },
     confirmed: { type: 'final', tags: ['dealt'] },

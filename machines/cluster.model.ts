@@ -28,10 +28,11 @@ export const clusterModel = defineModel({
   // A response opens the cluster with the responder's quote, so the owner acts first.
   initial: (snapshot) => expect(snapshot.value).toEqual({ negotiating: 'withOwner' }),
   states: {
-    'negotiating.withOwner': { tags: ['ownerToAct'] },
-    'negotiating.withResponder': { tags: ['responderToAct'] },
-    accepted: { tags: ['dealt'] },
-    onExchange: { tags: ['dealt'] },
+    'negotiating.withOwner': { tags: ['negotiating', 'ownerToAct'] },
+    'negotiating.withResponder': { tags: ['negotiating', 'responderToAct'] },
+    // Dealt, and waiting for the exchange's answer.
+    accepted: { tags: ['dealt', 'dealPending'] },
+    onExchange: { tags: ['dealt', 'dealPending'] },
     confirmed: { tags: ['dealt'] },
     rejected: { tags: [] },
     closed: { tags: [] },

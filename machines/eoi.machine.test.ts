@@ -25,7 +25,17 @@ describe('EOI actions the views offer', () => {
 
   it('offers nothing once the EOI has expired, closed, been replaced or traded', () => {
     for (const end of ['expire', 'close', 'replace'] as const) expect(offered(applyEoi(['submit', end])), end).toEqual([]);
-    expect(offered(applyEoi(['submit', 'negotiation.opened', 'deal.confirmed']))).toEqual([]);
+    expect(offered(applyEoi(['submit', 'negotiation.opened', 'deal.submitted', 'deal.confirmed']))).toEqual([]);
+  });
+
+  it('cannot end while a deal waits on the exchange: only an update or another response until the answer', () => {
+    const dealing = applyEoi(['submit', 'negotiation.opened', 'deal.submitted']);
+    expect(offered(dealing)).toEqual(['update', 'negotiation.opened', 'deal.confirmed']);
+    expect(dealing.can({ type: 'validity.elapsed' })).toBe(false);
+    expect(dealing.can({ type: 'deal.submitted' }), 'a second deal at once').toBe(false);
+    const rejected = applyEoi(['submit', 'negotiation.opened', 'deal.submitted', 'deal.rejected']);
+    expect(rejected.value).toEqual({ active: 'live' });
+    expect(offered(rejected)).toEqual(['update', 'expire', 'close', 'replace', 'negotiation.opened']);
   });
 
   it('counts each update, so an answer to an older revision can be told apart', () => {

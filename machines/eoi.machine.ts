@@ -3,17 +3,22 @@
  * Drafted in the new-EOI dialog, live once submitted; while live its owner may update it, expire
  * it, close it (with confirmation) or replace it with a new one. Each response opens a negotiation
  * (a cluster, cluster.machine.ts); the EOI counts those still open and is live again when the last
- * ends without a deal. A deal confirmed by the exchange trades it. The validity ending (a durable
- * job on the server's clock) expires it. Pure: the server applies it with `transition`.
+ * ends without a deal. An accepted negotiation's deal goes to the exchange: one at a time, and while
+ * it waits there the quote cannot end (closed, expired, replaced, or its validity ending) — the
+ * exchange's answer must find it; the deal confirmed trades it, rejected counts as a negotiation
+ * ended. The validity ending (a durable job on the server's clock) expires it. Pure: the server
+ * applies it with `transition`.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 
 export type EoiEvent =
   | { type: 'submit' }
   | { type: 'update' }
   | { type: 'negotiation.opened' }
   | { type: 'negotiation.ended' }
+  | { type: 'deal.submitted' }
   | { type: 'deal.confirmed' }
+  | { type: 'deal.rejected' }
   | { type: 'expire' }
   | { type: 'validity.elapsed' }
   | { type: 'close' }
@@ -24,6 +29,8 @@ export interface EoiContext {
   openNegotiations: number;
   /** Goes up with every update of the quote, so an answer to an older revision can be refused. */
   revision: number;
+  /** A deal on one of its negotiations waits for the exchange's answer. */
+  dealPending: boolean;
 }
 
 export const eoiMachine = setup({
@@ -32,14 +39,22 @@ export const eoiMachine = setup({
     countOpened: assign({ openNegotiations: ({ context }) => context.openNegotiations + 1 }),
     countEnded: assign({ openNegotiations: ({ context }) => context.openNegotiations - 1 }),
     revise: assign({ revision: ({ context }) => context.revision + 1 }),
+    dealSent: assign({ dealPending: true }),
+    dealAnswered: assign({ dealPending: false }),
   },
   guards: {
     lastNegotiation: ({ context }) => context.openNegotiations === 1,
+    dealPending: ({ context }) => context.dealPending,
+    noDealPending: ({ context }) => !context.dealPending,
+    lastNegotiationDealt: and(['dealPending', 'lastNegotiation']),
+    lastNegotiationUndealt: and(['noDealPending', 'lastNegotiation']),
+    // The negotiation whose deal is on the exchange ends only with the exchange's answer.
+    moreNegotiations: ({ context }) => context.openNegotiations > 1,
   },
 }).createMachine({
   id: 'eoi',
   initial: 'draft',
-  context: { openNegotiations: 0, revision: 0 },
+  context: { openNegotiations: 0, revision: 0, dealPending: false },
   states: {
     draft: {
       on: { submit: 'active' },
@@ -49,10 +64,10 @@ export const eoiMachine = setup({
       tags: ['onMarket'],
       on: {
         update: { actions: 'revise' },
-        expire: 'expired',
-        'validity.elapsed': 'expired',
-        close: 'closed',
-        replace: 'replaced',
+        expire: { guard: 'noDealPending', target: 'expired' },
+        'validity.elapsed': { guard: 'noDealPending', target: 'expired' },
+        close: { guard: 'noDealPending', target: 'closed' },
+        replace: { guard: 'noDealPending', target: 'replaced' },
       },
       states: {
         live: {
@@ -62,8 +77,16 @@ export const eoiMachine = setup({
           tags: ['negotiating'],
           on: {
             'negotiation.opened': { actions: 'countOpened' },
-            'negotiation.ended': [{ guard: 'lastNegotiation', target: 'live', actions: 'countEnded' }, { actions: 'countEnded' }],
-            'deal.confirmed': '#eoi.traded',
+            'negotiation.ended': [
+              { guard: 'lastNegotiationUndealt', target: 'live', actions: 'countEnded' },
+              { guard: 'moreNegotiations', actions: 'countEnded' },
+            ],
+            'deal.submitted': { guard: 'noDealPending', actions: 'dealSent' },
+            'deal.confirmed': { guard: 'dealPending', target: '#eoi.traded', actions: 'dealAnswered' },
+            'deal.rejected': [
+              { guard: 'lastNegotiationDealt', target: 'live', actions: ['dealAnswered', 'countEnded'] },
+              { guard: 'dealPending', actions: ['dealAnswered', 'countEnded'] },
+            ],
           },
         },
       },

@@ -493,6 +493,20 @@ export const EVENT_CATALOGUE = {
       reason: 'Counterparty limit exceeded',
     },
   },
+  'exchange.answer_failed': {
+    aggregate: 'deal',
+    meaning:
+      "The exchange-answers job could not ask about or record a pending deal's answer (the reason says why); it tries again on its next run and goes on with the other deals meanwhile.",
+    payload: z.object({
+      deal_id: z.number().int(),
+      cluster_id: z.number().int(),
+      eoi_id: z.number().int(),
+      exchange: z.enum(['NSE', 'BSE']),
+      reason: z.string(),
+    }),
+    consumers: ['operators (with the error log line naming the deal)'],
+    example: { deal_id: 5, cluster_id: 3, eoi_id: 7, exchange: 'NSE', reason: 'This negotiation is over.' },
+  },
   'order.reported': {
     aggregate: 'order',
     meaning:

@@ -5,12 +5,13 @@
  * duplicates). The clock stands at 11:00 IST on Friday 2026-11-20 (helpers/testApp.ts).
  */
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients, events, finstruments, idempotencyKeys, orders } from '../../src/server/db/schema';
 import { ORDER_MESSAGES } from '../../src/shared/contracts/orders';
 import { accruedInterestOf } from './helpers/bondMath';
 import { type Headers, orderParties } from './helpers/orderParties';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -25,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const post = (url: string, headers: Headers, payload: unknown, key?: string) =>
   t.app.inject({

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients, events, finstruments, orders } from '../../src/server/db/schema';
 import { ORDER_MESSAGES, type OrderDetail, type OrderView } from '../../src/shared/contracts/orders';
 import { accruedInterestOf } from './helpers/bondMath';
@@ -14,6 +14,7 @@ import { LiveSocket, liveUrl } from './helpers/liveSocket';
 import { signIn } from './helpers/signIn';
 import { type Headers, orderParties } from './helpers/orderParties';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -28,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const call = (method: Method, url: string, headers: Headers, payload?: object) =>

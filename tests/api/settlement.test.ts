@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createAppContext } from '../../src/server/appContext';
 import { clients, holidays, orders } from '../../src/server/db/schema';
@@ -17,6 +17,7 @@ import { simulatedTime } from '../../src/shared/timers';
 import { bearer, signIn } from './helpers/signIn';
 import { ist, makeOrder, orderEvents, settlementEvents, typesOf, userIdOf } from './helpers/settlementOrders';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 
 let t: TestApp;
 // The market simulator's firms act as demo counterparties only when it is on.
@@ -26,6 +27,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const FRIDAY = '2026-11-20';
 const MONDAY = '2026-11-23';

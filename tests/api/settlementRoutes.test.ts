@@ -3,12 +3,13 @@
  * buyer's): who may call them on whose order, and what a bad {a} or {b} gets.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
 import { ORDER_MESSAGES } from '../../src/shared/contracts/orders';
 import { bearer, signIn } from './helpers/signIn';
 import { ist, makeOrder, settlementEvents } from './helpers/settlementOrders';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import type { OrderRow } from '../../src/server/domain/orders/orderRepository';
 
 let t: TestApp;
@@ -23,6 +24,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const patch = async (email: string, url: string) =>
   t.app.inject({ method: 'PATCH', url, headers: bearer((await signIn(t.app, email)).access) });

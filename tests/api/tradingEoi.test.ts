@@ -1,10 +1,11 @@
 /** EOI create, update, expire, close and the quote lists: validation verbatim, engine pricing, tenancy, anonymity, the log. */
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients, eois, events, finstruments } from '../../src/server/db/schema';
 import { cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { quoteCalls, tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -28,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const { call, bid, create } = quoteCalls(
   () => t.app,

@@ -4,11 +4,12 @@
  * price_overridden; and the broker recorded on close. Each rule answers its exact message and writes nothing.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients, eois, events, finstruments, orders, userAccounts, users } from '../../src/server/db/schema';
 import { multipartFile } from './helpers/multipart';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { quoteCalls, tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -43,6 +44,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const { call, bid, create } = quoteCalls(
   () => t.app,

@@ -1,12 +1,13 @@
 /** Validity is durable: quotes expire at their time on the injected clock, with their open negotiations, and a restart catches up. */
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/server/appContext';
 import { clusters, eois, events, finstruments } from '../../src/server/db/schema';
 import { manualClock } from '../../src/shared/clock';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const dealer = async (email: string) => bearer((await signIn(t.app, email)).access);
 const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });

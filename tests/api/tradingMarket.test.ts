@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eois, events, finstruments } from '../../src/server/db/schema';
 import { TRADE_MESSAGES, TRADING_MESSAGES, UPLOAD_MESSAGES } from '../../src/shared/contracts/trading';
 import { cleanPriceOf } from './helpers/bondMath';
@@ -12,6 +12,7 @@ import { LiveSocket, liveUrl } from './helpers/liveSocket';
 import { multipartFile } from './helpers/multipart';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });

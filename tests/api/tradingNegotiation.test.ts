@@ -3,13 +3,14 @@
  * the acceptor saw, the deal on the exchange (confirmed or rejected) and 20 concurrent accepts.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { considerationFor } from '../../src/server/domain/pricing/amounts';
 import { clients, clusters, deals, events, finstruments } from '../../src/server/db/schema';
 import { NEGOTIATION_MESSAGES } from '../../src/shared/contracts/trading';
 import { accruedInterestOf, cleanPriceOf } from './helpers/bondMath';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
@@ -63,6 +66,12 @@ const accept = (
     bond_yield: figures.bond_yield,
     total_accrued_interest: figures.total_accrued_interest,
     exchange,
+  });
+
+/** The answers sweep, where any deal that fails fails the test. */
+const answerPendingDeals = () =>
+  t.ctx.services.trading.answerPendingDeals((error) => {
+    throw error;
   });
 
 const eventTypes = async (ids: { cluster?: number; eoi?: number }) => {
@@ -245,10 +254,10 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
       const res = await accept(cluster.id, owner, seen);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'onExchange', deal: { exchange: 'NSE', exchange_status: 'PENDING' } });
-      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(0);
+      expect(await answerPendingDeals()).toBe(0);
       t.clock.advance(90_000);
-      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
-      expect(await t.ctx.services.trading.answerPendingDeals()).toBe(0);
+      expect(await answerPendingDeals()).toBe(1);
+      expect(await answerPendingDeals()).toBe(0);
     } finally {
       t.ctx.services.trading.exchanges.NSE.behave({ rejectWith: null, delayMs: 0 });
     }
@@ -278,7 +287,7 @@ describe('accept (POST api/cluster/{id}/accept/)', () => {
       nse.submitDeal = submitDeal;
     }
     const sent = nse.received.length;
-    expect(await t.ctx.services.trading.answerPendingDeals()).toBe(1);
+    expect(await answerPendingDeals()).toBe(1);
     expect(nse.received.length).toBe(sent + 1);
     expect((await call('GET', `/api/cluster/${cluster.id}/`, owner)).json()).toMatchObject({
       status: 'confirmed',

@@ -5,11 +5,12 @@
  * names a facilitator on the PUT as it would on PATCH members.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clusters, deals, events } from '../../src/server/db/schema';
 import { parsePaise } from '../../src/shared/money';
 import { bearer, signIn } from './helpers/signIn';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { assertTradingInvariants } from './helpers/tradingInvariants';
 import { tradableBond } from './helpers/tradableBond';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Every scenario leaves quotes, negotiations, deals and orders consistent (issue #27).
+afterEach(() => assertTradingInvariants(t.ctx.database.db));
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });

@@ -90,8 +90,13 @@ export function reportTrade(side: TradeSide, body: ReportTradeBody, idempotencyK
   });
 }
 
-export const acceptOrder = (order: Pick<OrderView, 'kind' | 'id'>) =>
-  api.put(`/api/${orderFamily(order.kind)}/${order.id}/accept-reject/`, { reported_order_status: 'ACCEPTED' }, { schema: orderSchema });
+/** Accepts the report at the revision the user saw (a changed report is answered 409 FIGURES_CHANGED with its new figures). */
+export const acceptOrder = (order: Pick<OrderView, 'kind' | 'id'>, revision: number) =>
+  api.put(
+    `/api/${orderFamily(order.kind)}/${order.id}/accept-reject/`,
+    { reported_order_status: 'ACCEPTED', revision },
+    { schema: orderSchema },
+  );
 
 export const rejectOrder = (order: Pick<OrderView, 'kind' | 'id'>, reason?: string) =>
   api.put(

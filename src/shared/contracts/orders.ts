@@ -198,6 +198,16 @@ export type ModifyOrder = z.infer<ReturnType<typeof modifyOrderSchema>>;
 export const acceptRejectSchema = z.object({
   reported_order_status: z.enum(['ACCEPTED', 'REJECTED'], { error: "Answer 'ACCEPTED' or 'REJECTED'" }),
   reason: z.string().trim().max(500).nullish(),
+  /**
+   * The order's revision the counterparty saw (issue #27): an accept is bound to those figures, and a
+   * report changed since is answered 409 FIGURES_CHANGED with the new ones. The app always sends it.
+   */
+  revision: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type AcceptReject = z.infer<typeof acceptRejectSchema>;
 

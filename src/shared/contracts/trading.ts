@@ -268,6 +268,8 @@ export const eoiSchema = z.object({
   /** The RFQ platform's id once the quote is in the exchange's quote book (`send_to_rfq`). */
   exchange_quote_id: z.string().nullable(),
   open_negotiations: z.number(),
+  /** A deal on the quote waits for the exchange's answer: until then the quote cannot be closed or expired. */
+  deal_pending: z.boolean(),
   revision: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -321,6 +323,10 @@ export const NEGOTIATION_MESSAGES = {
   brokerFollows: 'Only the parties act on a negotiation; its brokers follow it.',
   exchangeNotShared: 'Both parties must be allowed on this RFQ platform',
   accruedFormat: 'Give the accrued interest in INR with at most 2 decimals',
+  /** A quote cannot end while a deal on it waits for the exchange: the exchange's answer must find it (issue #27). */
+  dealPending:
+    "A deal on this quote is waiting for the exchange's answer; the quote can end only once the exchange confirms or rejects it.",
+  otherDealPending: "Another deal on this quote is waiting for the exchange's answer; accept again once the exchange has answered it.",
 } as const;
 
 /** POST api/eoi/add-negotiation/ (spec 01 §3 EOI response payload). */

@@ -39,6 +39,7 @@ const POSTED: EoiView = {
   end_client_id: null,
   is_mine: true,
   open_negotiations: 0,
+  deal_pending: false,
   revision: 0,
   created_at: '2026-11-20T05:30:00.000Z',
   updated_at: '2026-11-20T05:30:00.000Z',

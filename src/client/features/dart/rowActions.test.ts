@@ -9,6 +9,12 @@ describe('row actions follow the machines and ownership', () => {
     expect(eoiActions(eoi(1, { is_mine: true }))).toEqual({ respond: false, expire: true, close: true });
   });
 
+  it('keeps the owner from expiring or closing a quote while a deal on it waits for the exchange', () => {
+    const dealing = { status: 'negotiating', open_negotiations: 1, deal_pending: true } as const;
+    expect(eoiActions(eoi(1, { ...dealing, is_mine: true }))).toEqual({ respond: false, expire: false, close: false });
+    expect(eoiActions(eoi(1, dealing))).toEqual({ respond: true, expire: false, close: false });
+  });
+
   it('allows nothing on a quote that has left the market', () => {
     for (const status of ['traded', 'expired', 'closed', 'replaced'] as const) {
       expect(eoiActions(eoi(1, { status }))).toEqual({ respond: false, expire: false, close: false });

@@ -13,10 +13,12 @@ function eoiStateValue(status: EoiStatus) {
   return status === 'live' || status === 'negotiating' ? { active: status } : status;
 }
 
-function eoiAccepts(eoi: Pick<EoiView, 'status' | 'open_negotiations' | 'revision'>, event: EoiEvent): boolean {
+type EoiFacts = Pick<EoiView, 'status' | 'open_negotiations' | 'revision' | 'deal_pending'>;
+
+function eoiAccepts(eoi: EoiFacts, event: EoiEvent): boolean {
   const snapshot = eoiMachine.resolveState({
     value: eoiStateValue(eoi.status),
-    context: { openNegotiations: eoi.open_negotiations, revision: eoi.revision },
+    context: { openNegotiations: eoi.open_negotiations, revision: eoi.revision, dealPending: eoi.deal_pending },
   });
   return snapshot.can(event);
 }
@@ -27,7 +29,7 @@ export interface EoiActions {
   close: boolean;
 }
 
-export function eoiActions(eoi: Pick<EoiView, 'status' | 'open_negotiations' | 'revision' | 'is_mine'>): EoiActions {
+export function eoiActions(eoi: EoiFacts & Pick<EoiView, 'is_mine'>): EoiActions {
   return {
     respond: !eoi.is_mine && eoiAccepts(eoi, { type: 'negotiation.opened' }),
     expire: eoi.is_mine && eoiAccepts(eoi, { type: 'expire' }),

@@ -28,6 +28,7 @@ export function eoi(id: number, over: Partial<EoiView> = {}): EoiView {
     end_client_id: null,
     is_mine: false,
     open_negotiations: 0,
+    deal_pending: false,
     revision: 0,
     created_at: '2026-11-25T09:00:00.000Z',
     updated_at: '2026-11-25T09:00:00.000Z',

@@ -203,7 +203,21 @@ async function partyOrder(tx: DbOrTx, principal: Principal, id: number, side: Or
 const answerRefusal = (row: OrderRow) => (row.status === 'cancelled' ? ORDER_MESSAGES.withdrawn : ORDER_MESSAGES.alreadyAnswered);
 const reporterRefusal = (row: OrderRow) => (row.status === 'cancelled' ? ORDER_MESSAGES.withdrawn : ORDER_MESSAGES.reportAnswered);
 
-/** PUT …/{id}/accept-reject/: the counterparty accepts or rejects a reported trade. */
+/** An accept names the revision it saw; a report changed since is a 409 with its current figures for a second look. */
+function checkSameRevision(row: OrderRow, seen: number | undefined): void {
+  if (seen === undefined || seen === row.revision) return;
+  throw new AppError('FIGURES_CHANGED', undefined, {
+    revision: String(row.revision),
+    quantity: String(row.quantity),
+    unit_price: row.unitPrice,
+    yield: row.yield,
+    settlement_date: row.settlementDate,
+    consideration: row.consideration,
+    brokerage: row.brokerage,
+  });
+}
+
+/** PUT …/{id}/accept-reject/: the counterparty accepts or rejects a reported trade; an accept is bound to the revision it names. */
 export async function answerOrder(
   { db, clock }: OrderDeps,
   principal: Principal,
@@ -216,6 +230,7 @@ export async function answerOrder(
     if (row.reporterClientId === principal.clientId) throw new AppError('FORBIDDEN', ORDER_MESSAGES.notCounterparty);
     const input = parseBody(acceptRejectSchema, body);
     const refusal = answerRefusal(row);
+    if (input.reported_order_status === 'ACCEPTED') checkSameRevision(row, input.revision);
     const saved =
       input.reported_order_status === 'REJECTED'
         ? await transitionOrder(tx, clock, row, {

@@ -5,6 +5,7 @@
  * negotiation is open; each appends its event, which the live feed sends to the parties and brokers.
  */
 import { and, eq } from 'drizzle-orm';
+import { CLUSTER_NEGOTIATING } from '../../../../machines/stateSets.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
   brokerageSchema,
@@ -20,7 +21,6 @@ import type { EoiRow } from './eoiRepository.js';
 import { clientBrokers, clients, clusters } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import { NEGOTIATING_STATUSES } from './clusterEnding.js';
 import {
   brokersOf,
   clusterEventPayload,
@@ -34,7 +34,7 @@ import { parseBody, type TradingDeps } from './eoiCommands.js';
 import { invalid } from './quotePricing.js';
 
 const stillOpen = (cluster: ClusterRow) => {
-  if (!NEGOTIATING_STATUSES.includes(cluster.status)) throw new AppError('CONFLICT', N.negotiationOver);
+  if (!CLUSTER_NEGOTIATING.includes(cluster.status)) throw new AppError('CONFLICT', N.negotiationOver);
 };
 
 async function isAgentOf(tx: DbOrTx, clientId: number, brokerClientId: number): Promise<boolean> {

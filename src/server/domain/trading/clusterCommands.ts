@@ -6,6 +6,7 @@
  * acceptor saw; the deal then goes to the chosen exchange and its answer is recorded.
  */
 import { eq } from 'drizzle-orm';
+import { CLUSTER_NEGOTIATING } from '../../../../machines/stateSets.js';
 import { z } from 'zod';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
@@ -44,7 +45,7 @@ import {
 import { applyMembers, isBroker } from './clusterBrokers.js';
 import { parseBody, saveTransition, snapshotOf, tradableBond, type TradingDeps } from './eoiCommands.js';
 import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
-import { NEGOTIATING_STATUSES, saveCluster } from './clusterEnding.js';
+import { saveCluster } from './clusterEnding.js';
 import type { ExchangeStatus } from '../../exchanges/exchangeGateway.js';
 import { recordAnswer, sendDeal } from './exchangeAnswers.js';
 import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
@@ -52,7 +53,7 @@ import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePric
 
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });
 /** Why the cluster machine refused the caller's move. */
-const refusalFor = (row: ClusterRow) => (NEGOTIATING_STATUSES.includes(row.status) ? N.notYourTurn : N.negotiationOver);
+const refusalFor = (row: ClusterRow) => (CLUSTER_NEGOTIATING.includes(row.status) ? N.notYourTurn : N.negotiationOver);
 
 const payloadOf = clusterEventPayload;
 const actor = (cluster: ClusterRow, principal: Principal) => ({
@@ -237,6 +238,8 @@ export async function acceptCluster(deps: TradingDeps, principal: Principal, id:
       { type: role === 'owner' ? 'accept.byOwner' : 'accept.byResponder' },
       refusalFor(cluster),
     );
+    // One deal at a time waits on the exchange for a quote, which cannot end until it is answered.
+    const eoiDealing = applyEvent(eoiMachine, snapshotOf(eoi), { type: 'deal.submitted' }, N.otherDealPending);
     const [bond] = await tx.select().from(finstruments).where(eq(finstruments.id, eoi.finstrumentId));
     if (!bond) throw new Error(`EOI ${eoi.id} without its bond`);
     const {
@@ -284,10 +287,11 @@ export async function acceptCluster(deps: TradingDeps, principal: Principal, id:
     if (!deal) throw new Error('deal insert returned no row');
     const submitted = applyEvent(clusterMachine, agreed, { type: 'exchange.submitted' }, N.negotiationOver);
     const saved = await saveCluster(tx, clock, cluster, submitted);
+    const savedEoi = await saveTransition(tx, clock, eoi, eoiDealing);
     await appendEvent(tx, clock, {
       type: 'cluster.accepted',
       ...actor(saved, principal),
-      payload: { ...payloadOf(saved, eoi), deal_id: deal.id, exchange: deal.exchange },
+      payload: { ...payloadOf(saved, savedEoi), deal_id: deal.id, exchange: deal.exchange },
     });
     return deal;
   });

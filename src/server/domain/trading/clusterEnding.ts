@@ -3,6 +3,7 @@
  * another negotiation) its negotiations still open end with it, each with its own event.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { CLUSTER_NEGOTIATING } from '../../../../machines/stateSets.js';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { DbOrTx } from '../../db/database.js';
@@ -11,8 +12,6 @@ import { appendEvent } from '../../events/eventLog.js';
 import { clusterEventPayload, type ClusterRow } from './clusterRepository.js';
 import type { EoiRow } from './eoiRepository.js';
 import { applyEvent, type StoredSnapshot, statusOf } from './lifecycle.js';
-
-export const NEGOTIATING_STATUSES = ['withOwner', 'withResponder'];
 
 export async function saveCluster(
   tx: DbOrTx,
@@ -45,7 +44,7 @@ export async function endOpenClusters(
     .where(
       and(
         eq(clusters.eoiId, eoi.id),
-        inArray(clusters.status, NEGOTIATING_STATUSES),
+        inArray(clusters.status, CLUSTER_NEGOTIATING),
         keep === undefined ? undefined : ne(clusters.id, keep),
       ),
     )

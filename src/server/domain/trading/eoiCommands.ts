@@ -5,6 +5,7 @@
  * (404) and ownership (403); then the body (400); then the machine (409).
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { EOI_ON_MARKET } from '../../../../machines/stateSets.js';
 import type { z } from 'zod';
 import { eoiMachine } from '../../../../machines/eoi.machine.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
@@ -16,6 +17,7 @@ import {
   type CreateEoi,
   type EoiView,
   type RfqPlatform,
+  NEGOTIATION_MESSAGES,
   TRADING_MESSAGES,
   type UpdateEoi,
   updateEoiSchema,
@@ -29,7 +31,7 @@ import { appendEvent } from '../../events/eventLog.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
-import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
+import { accepts, applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
 import { checkMayOverride, checkWholeBonds, invalid, optionFor, priceQuote, settlementFor, withOverride } from './quotePricing.js';
 import { figuresFor } from './clusterRepository.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
@@ -288,6 +290,13 @@ async function ownedEoi(tx: DbOrTx, principal: Principal, id: number): Promise<E
 
 export const snapshotOf = (row: EoiRow): StoredSnapshot => ({ value: row.machineState, context: row.machineContext });
 
+/** Whether a deal on the quote waits for the exchange's answer (the chart then refuses to end it). */
+export const dealPendingOn = (row: EoiRow) => (row.machineContext as { dealPending?: boolean }).dealPending === true;
+
+/** Why the quote cannot end by its owner's `action` ('expired', 'closed', 'replaced'). */
+const endRefusal = (row: EoiRow, action: string, quote = 'This quote') =>
+  dealPendingOn(row) ? NEGOTIATION_MESSAGES.dealPending : `${quote} is ${row.status}; only a live quote can be ${action}.`;
+
 /** Stores the next snapshot and any changed columns, in the caller's transaction. */
 export async function saveTransition(
   tx: DbOrTx,
@@ -320,12 +329,7 @@ const eventOf = (saved: EoiRow, principal: Principal | null) => ({
 /** The quote `id` ends as replaced by `replacedBy`, with its open negotiations. */
 async function replaceEoi(tx: DbOrTx, clock: Clock, principal: Principal, id: number, replacedBy: number): Promise<void> {
   const row = await ownedEoi(tx, principal, id);
-  const next = applyEvent(
-    eoiMachine,
-    snapshotOf(row),
-    { type: 'replace' },
-    `The quote you replace is ${row.status}; only a live quote can be replaced.`,
-  );
+  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'replace' }, endRefusal(row, 'replaced', 'The quote you replace'));
   const saved = await saveTransition(tx, clock, row, next);
   await endOpenClusters(tx, clock, saved, 'close', principal.userId);
   await appendEvent(tx, clock, {
@@ -386,12 +390,7 @@ export async function updateEoi(
 export async function expireEoi({ db, clock }: TradingDeps, principal: Principal, id: number): Promise<EoiView> {
   return db.transaction(async (tx) => {
     const row = await ownedEoi(tx, principal, id);
-    const next = applyEvent(
-      eoiMachine,
-      snapshotOf(row),
-      { type: 'expire' },
-      `This quote is ${row.status}; only a live quote can be expired.`,
-    );
+    const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'expire' }, endRefusal(row, 'expired'));
     const saved = await saveTransition(tx, clock, row, next);
     await endOpenClusters(tx, clock, saved, 'close', principal.userId);
     await appendEvent(tx, clock, { type: 'eoi.expired', ...eventOf(saved, principal), payload: { ...eventPayload(saved), by: 'owner' } });
@@ -429,7 +428,7 @@ async function closeLocked(
   opposingEoiId: number | null,
   brokerId: number | null = null,
 ): Promise<void> {
-  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, `This quote is ${row.status}; only a live quote can be closed.`);
+  const next = applyEvent(eoiMachine, snapshotOf(row), { type: 'close' }, endRefusal(row, 'closed'));
   const saved = await saveTransition(tx, clock, row, next);
   await endOpenClusters(tx, clock, saved, 'close', principal.userId);
   await appendEvent(tx, clock, {
@@ -439,7 +438,10 @@ async function closeLocked(
   });
 }
 
-/** PUT api/trade/d/eoi/close/: closes the caller's client's live quotes (all, or the listed ones), in one transaction. */
+/**
+ * PUT api/trade/d/eoi/close/: closes the caller's client's live quotes (all, or the listed ones), in
+ * one transaction; a quote whose deal waits on the exchange stays (it cannot end yet) and is not listed.
+ */
 export async function closeEois({ db, clock }: TradingDeps, principal: Principal, input: CloseEois): Promise<number[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -448,13 +450,14 @@ export async function closeEois({ db, clock }: TradingDeps, principal: Principal
       .where(
         and(
           eq(eois.clientId, principal.clientId),
-          inArray(eois.status, ['live', 'negotiating']),
+          inArray(eois.status, EOI_ON_MARKET),
           input.eoi_ids ? inArray(eois.id, input.eoi_ids) : undefined,
         ),
       )
       .orderBy(eois.id)
       .for('update');
-    for (const row of rows) await closeLocked(tx, clock, principal, row, null);
-    return rows.map((r) => r.id);
+    const closing = rows.filter((row) => accepts(eoiMachine, snapshotOf(row), { type: 'close' }));
+    for (const row of closing) await closeLocked(tx, clock, principal, row, null);
+    return closing.map((r) => r.id);
   });
 }

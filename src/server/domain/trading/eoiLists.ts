@@ -5,6 +5,7 @@
  * exchanges. `search` matches the bond's name, ISIN or issuer.
  */
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { EOI_ON_MARKET } from '../../../../machines/stateSets.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import {
   type EoiPage,
@@ -21,8 +22,6 @@ import { eoiView, selectEois } from './eoiRepository.js';
 import { tradingTimings } from './timings.js';
 
 const MY_QUOTES_LIMIT = 200;
-/** States in which a quote is on the market. */
-const ON_MARKET = ['live', 'negotiating'];
 
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -62,7 +61,7 @@ async function restrictedPage(
   return { ...empty, ...(await page(deps.db, principal, where(), query)) };
 }
 
-const onMarketAt = (now: Date) => and(inArray(eois.status, ON_MARKET), gt(eois.expiresAt, now));
+const onMarketAt = (now: Date) => and(inArray(eois.status, EOI_ON_MARKET), gt(eois.expiresAt, now));
 
 /** GET api/trade/d/market/: live one-to-market quotes, newest change first; `my_quotes` keeps the caller's client's. */
 export function marketList(deps: TradingDeps, principal: Principal, query: MarketQuery): Promise<EoiPage> {

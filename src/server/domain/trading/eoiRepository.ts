@@ -99,6 +99,7 @@ export function eoiView(record: EoiRecord, viewer: Principal): EoiView {
     user_account_id: mine ? eoi.userAccountId : null,
     exchange_quote_id: eoi.exchangeQuoteId,
     open_negotiations: context.openNegotiations,
+    deal_pending: context.dealPending === true,
     revision: context.revision,
     created_at: eoi.createdAt.toISOString(),
     updated_at: eoi.updatedAt.toISOString(),

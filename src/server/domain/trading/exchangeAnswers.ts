@@ -4,7 +4,9 @@
  * transaction. A platform may answer later, and the server may stop between the commit and the
  * send: the answers sweep, on the injected timers and once at start, asks the platform about every
  * PENDING deal, sends again the ones it never received (the platform knows a deal by its id) and
- * records each answer once — the deal row is locked and must still be PENDING.
+ * records each answer once — the deal row is locked and must still be PENDING. Each deal is asked
+ * about and recorded on its own: one that fails is logged and noted in the event log
+ * (`exchange.answer_failed`) and the sweep goes on to the next (issue #27).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { clusterMachine } from '../../../../machines/cluster.machine.js';
@@ -19,6 +21,7 @@ import { clusterEventPayload, lockClusterFor } from './clusterRepository.js';
 import { endOpenClusters, saveCluster } from './clusterEnding.js';
 import { saveTransition, snapshotOf, type TradingDeps } from './eoiCommands.js';
 import { applyEvent } from './lifecycle.js';
+import { expireQuote } from './validityExpiry.js';
 
 type DealRow = typeof deals.$inferSelect;
 
@@ -76,14 +79,15 @@ export async function recordAnswer(
         N.negotiationOver,
       ),
     );
-    const savedEoi = await saveTransition(
+    const answered = await saveTransition(
       tx,
       clock,
       eoi,
-      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'negotiation.ended' }, N.negotiationOver),
+      applyEvent(eoiMachine, snapshotOf(eoi), { type: confirmed ? 'deal.confirmed' : 'deal.rejected' }, N.negotiationOver),
     );
-    // A traded quote ends its other negotiations.
-    if (confirmed) await endOpenClusters(tx, clock, savedEoi, 'close', actorUserId, saved.id);
+    // A traded quote ends its other negotiations; a rejected deal frees a quote whose validity ran out meanwhile to expire now.
+    if (confirmed) await endOpenClusters(tx, clock, answered, 'close', actorUserId, saved.id);
+    const savedEoi = !confirmed && answered.expiresAt <= clock.now() ? await expireQuote(tx, clock, answered) : answered;
     const base = { ...clusterEventPayload(saved, savedEoi), deal_id: dealId, exchange: pending.exchange };
     const who = { aggregateId: saved.id, clientId: saved.ownerClientId, actorUserId };
     await (answer.status === 'CONFIRMED'
@@ -106,13 +110,41 @@ const lockPendingDeal = (tx: DbOrTx, dealId: number) =>
     .where(and(eq(deals.id, dealId), eq(deals.exchangeStatus, 'PENDING')))
     .for('update');
 
-/** Asks the platforms about every PENDING deal and records the answers there are; returns how many. */
-export async function answerPendingDeals(deps: TradingDeps): Promise<number> {
+/** Asks the platform about one PENDING deal and records its answer if there is one; true when recorded. */
+async function answerDeal(deps: TradingDeps, deal: DealRow): Promise<boolean> {
+  const status = (await deps.exchanges[deal.exchange].dealStatus(deal.id)) ?? (await sendDeal(deps, deal));
+  return status.status !== 'PENDING' && (await recordAnswer(deps, deal.id, status, null));
+}
+
+/** Notes a deal whose answer could not be asked for or recorded: an event for operators, and the error for the log. */
+async function noteFailure(deps: TradingDeps, deal: DealRow, error: unknown, onFailed: (error: Error) => void): Promise<void> {
+  const reason = error instanceof Error ? error.message : String(error);
+  const failure = new Error(`Deal ${deal.id} on ${deal.exchange}: its answer could not be recorded (${reason})`, { cause: error });
+  try {
+    await appendEvent(deps.db, deps.clock, {
+      type: 'exchange.answer_failed',
+      aggregateId: deal.id,
+      payload: { deal_id: deal.id, cluster_id: deal.clusterId, eoi_id: deal.eoiId, exchange: deal.exchange, reason },
+    });
+  } catch (logError) {
+    failure.message += `; the failure could not be logged either (${logError instanceof Error ? logError.message : String(logError)})`;
+  }
+  onFailed(failure);
+}
+
+/**
+ * Asks the platforms about every PENDING deal and records the answers there are; returns how many.
+ * A deal that fails goes to `onFailed` (the sweep logs it) and never keeps the others from their answers.
+ */
+export async function answerPendingDeals(deps: TradingDeps, onFailed: (error: Error) => void): Promise<number> {
   const pending = await deps.db.select().from(deals).where(eq(deals.exchangeStatus, 'PENDING')).orderBy(asc(deals.id)).limit(BATCH);
   let recorded = 0;
   for (const deal of pending) {
-    const status = (await deps.exchanges[deal.exchange].dealStatus(deal.id)) ?? (await sendDeal(deps, deal));
-    if (status.status !== 'PENDING' && (await recordAnswer(deps, deal.id, status, null))) recorded += 1;
+    try {
+      if (await answerDeal(deps, deal)) recorded += 1;
+    } catch (error) {
+      await noteFailure(deps, deal, error, onFailed);
+    }
   }
   return recorded;
 }

@@ -4,6 +4,7 @@
  * quotes. It is market data, so it is empty with the restriction text when the market lists are.
  */
 import { and, asc, count, desc, eq, inArray, gt, sum } from 'drizzle-orm';
+import { EOI_ON_MARKET } from '../../../../machines/stateSets.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import { type Depth, type DepthQuery, TRADE_MESSAGES, TRADING_MESSAGES } from '../../../shared/contracts/trading.js';
 import { eois, finstruments } from '../../db/schema.js';
@@ -40,7 +41,7 @@ export async function marketDepth(deps: TradingDeps, principal: Principal, query
           eq(eois.finstrumentId, bond.id),
           eq(eois.quoteType, quoteType),
           eq(eois.rfqMode, 'OTM'),
-          inArray(eois.status, ['live', 'negotiating']),
+          inArray(eois.status, EOI_ON_MARKET),
           gt(eois.expiresAt, clock.now()),
         ),
       )

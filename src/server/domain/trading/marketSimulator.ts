@@ -6,6 +6,7 @@
  * negotiations. Runs on the injected timers and clock; one action per tick, never overlapping.
  */
 import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { CLUSTER_NEGOTIATING, CLUSTER_OWNER_TO_ACT, EOI_ON_MARKET } from '../../../../machines/stateSets.js';
 import { businessDateOf } from '../../../shared/businessDate.js';
 import type { Principal } from '../../../shared/accessPolicy.js';
 import type { Clock } from '../../../shared/clock.js';
@@ -21,7 +22,6 @@ import { loadPrincipal } from '../auth/accounts.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { marketYield } from '../pricing/marketQuote.js';
 import { resolveSettlement } from '../pricing/settlement.js';
-import { NEGOTIATING_STATUSES } from './clusterEnding.js';
 
 /** The trading calls a simulated firm makes, as any dealer would. */
 export interface TradingActions {
@@ -123,7 +123,7 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     db
       .select()
       .from(eois)
-      .where(and(inArray(eois.clientId, firmIds), inArray(eois.status, ['live', 'negotiating']), gt(eois.expiresAt, clock.now())))
+      .where(and(inArray(eois.clientId, firmIds), inArray(eois.status, EOI_ON_MARKET), gt(eois.expiresAt, clock.now())))
       .orderBy(asc(eois.createdAt), asc(eois.id));
   const openNegotiations = (firmIds: number[]) =>
     db
@@ -133,7 +133,7 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
         and(
           inArray(clusters.ownerClientId, firmIds),
           inArray(clusters.responderClientId, firmIds),
-          inArray(clusters.status, NEGOTIATING_STATUSES),
+          inArray(clusters.status, CLUSTER_NEGOTIATING),
         ),
       )
       .orderBy(asc(clusters.id));
@@ -184,7 +184,7 @@ export function createMarketSimulator({ db, clock, timers, trading }: SimulatorD
     const open = await openNegotiations([...firms.keys()]);
     if (open.length === 0) return false;
     const row = rng.pick(open);
-    const actor = firms.get(row.status === 'withOwner' ? row.ownerClientId : row.responderClientId);
+    const actor = firms.get(CLUSTER_OWNER_TO_ACT.includes(row.status) ? row.ownerClientId : row.responderClientId);
     if (!actor) return false;
     const view = await trading.cluster(actor, row.id);
     if (how === 'accept' || view.revision >= 3) {

@@ -72,11 +72,15 @@ export function createTradingService({ db, clock, timers, runAlone, config }: Se
         EXPIRY_SWEEP_MS,
         onError,
       ),
-    /** Records the platforms' answers to deals still PENDING (late answers, or a stop between commit and send). */
-    answerPendingDeals: () => answerPendingDeals(deps),
+    /**
+     * Records the platforms' answers to deals still PENDING (late answers, or a stop between commit
+     * and send); a deal that fails is passed to `onFailed` and the others go on.
+     */
+    answerPendingDeals: (onFailed: (error: Error) => void) => answerPendingDeals(deps, onFailed),
+    /** Starts the answers job; each deal that fails, and a sweep that fails as a whole, goes to `onError`. */
     startExchangeAnswers: (onError: (error: unknown) => void) =>
       startSweep(
-        () => runAlone('exchange-answers', timedSweep('exchange_answers', () => answerPendingDeals(deps))),
+        () => runAlone('exchange-answers', timedSweep('exchange_answers', () => answerPendingDeals(deps, onError))),
         timers,
         ANSWERS_SWEEP_MS,
         onError,
