@@ -88,6 +88,6 @@ describe('the live hub after an access change', () => {
     hub.deliver(marketQuote(3));
     await settle();
     expect(sent).toHaveLength(2);
-    hub.close();
+    await hub.close();
   });
 });

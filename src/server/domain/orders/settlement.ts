@@ -335,7 +335,11 @@ export function createSettlementService(
     /** Starts the durable settlement job: a catch-up sweep now, then one every few seconds on the injected timers. */
     startSettlement: (onError: (error: unknown) => void) =>
       startSweep(
-        () => runAlone('settlement', timedSweep('settlement', () => runSettlement(deps))),
+        () =>
+          runAlone(
+            'settlement',
+            timedSweep('settlement', () => runSettlement(deps)),
+          ),
         timers,
         SETTLEMENT_SWEEP_MS,
         onError,

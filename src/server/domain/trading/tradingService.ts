@@ -67,7 +67,11 @@ export function createTradingService({ db, clock, timers, runAlone, config }: Se
     /** Starts the durable validity job: a catch-up sweep now, then one every few seconds. */
     startValidityExpiry: (onError: (error: unknown) => void) =>
       startSweep(
-        () => runAlone('validity-expiry', timedSweep('validity_expiry', () => expireDueQuotes(db, clock))),
+        () =>
+          runAlone(
+            'validity-expiry',
+            timedSweep('validity_expiry', () => expireDueQuotes(db, clock)),
+          ),
         timers,
         EXPIRY_SWEEP_MS,
         onError,
@@ -80,7 +84,11 @@ export function createTradingService({ db, clock, timers, runAlone, config }: Se
     /** Starts the answers job; each deal that fails, and a sweep that fails as a whole, goes to `onError`. */
     startExchangeAnswers: (onError: (error: unknown) => void) =>
       startSweep(
-        () => runAlone('exchange-answers', timedSweep('exchange_answers', () => answerPendingDeals(deps, onError))),
+        () =>
+          runAlone(
+            'exchange-answers',
+            timedSweep('exchange_answers', () => answerPendingDeals(deps, onError)),
+          ),
         timers,
         ANSWERS_SWEEP_MS,
         onError,
