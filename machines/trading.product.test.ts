@@ -77,11 +77,9 @@ describe('quote, negotiation and deal together', () => {
     });
   });
 
-  // Issue #27 item 0: today the quote can end (closed, expired, replaced, validity) while a deal
-  // waits on the exchange, and a second deal can be agreed beside the first; the exchange's answer
-  // then finds no quote to trade. The fix is made on another branch (the quote's chart learns of
-  // the deal's submission and answer); once it is merged this test passes — drop `.fails` then.
-  it.fails('a deal waiting on the exchange always finds its quote: the quote cannot end meanwhile, and either answer is taken', () => {
+  // The quote's chart knows of the deal's submission and answer: while a deal waits on the exchange
+  // the quote cannot end (closed, expired, replaced, validity) and no second deal is agreed beside it.
+  it('a deal waiting on the exchange always finds its quote: the quote cannot end meanwhile, and either answer is taken', () => {
     holdsEverywhere((p) => {
       const pending = p.negotiations.filter(dealPending);
       if (quoteEnded(p)) expect(pending, 'a pending deal on an ended quote').toEqual([]);

@@ -36,9 +36,6 @@ function step(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: Eve
   return transition(machine, snapshot, event)[0] as AnyMachineSnapshot;
 }
 
-/** Whether the quote's chart has a word for `type` (a chart may learn of a deal's submission and answer). */
-const quoteKnows = (type: string) => (eoiMachine.events as readonly string[]).includes(type);
-
 const QUOTE_ENDINGS = ['expire', 'validity.elapsed', 'close', 'replace'] as const;
 const NEGOTIATION_MOVES: ClusterEvent['type'][] = ['counter.byOwner', 'counter.byResponder', 'exchange.submitted'];
 const ACCEPTS: ClusterEvent['type'][] = ['accept.byOwner', 'accept.byResponder'];
@@ -120,16 +117,9 @@ function negotiationSteps(i: number): ProductStep[] {
   const ends = (['close', 'validity.elapsed'] as const).map((type) =>
     clusterStep(i, type, (p, n) => withNegotiation(p, i, n, step(eoiMachine, p.eoi, { type: 'negotiation.ended' }))),
   );
-  // The quote hears of the deal when its chart has a word for it (one deal at a time, then).
+  // The quote hears of the deal (one deal at a time).
   const accepts = ACCEPTS.map((type) =>
-    clusterStep(i, type, (p, n) =>
-      withNegotiation(
-        p,
-        i,
-        { ...n, wasAccepted: true },
-        quoteKnows('deal.submitted') ? step(eoiMachine, p.eoi, { type: 'deal.submitted' }) : p.eoi,
-      ),
-    ),
+    clusterStep(i, type, (p, n) => withNegotiation(p, i, { ...n, wasAccepted: true }, step(eoiMachine, p.eoi, { type: 'deal.submitted' }))),
   );
   // A confirmed deal trades the quote, books one order and ends the quote's other open negotiations.
   const confirmed = clusterStep(i, 'exchange.confirmed', (p, n) => {
@@ -142,7 +132,7 @@ function negotiationSteps(i: number): ProductStep[] {
     );
   });
   const rejected = clusterStep(i, 'exchange.rejected', (p, n) =>
-    withNegotiation(p, i, n, step(eoiMachine, p.eoi, { type: quoteKnows('deal.rejected') ? 'deal.rejected' : 'negotiation.ended' })),
+    withNegotiation(p, i, n, step(eoiMachine, p.eoi, { type: 'deal.rejected' })),
   );
   const orders = ORDER_EVENTS.map((type): ProductStep => ({
     name: `order ${i} ${type}`,
