@@ -11,7 +11,7 @@ import type { Database } from './db/database.js';
 import { configuredGateway, createDelivery, type MailGateway } from './domain/auth/delivery.js';
 import { createTokenRevocations, type TokenRevocations } from './domain/auth/tokenRevocations.js';
 import { databaseStorage } from './storage/databaseStorage.js';
-import { filesystemStorage } from './storage/fileStorage.js';
+import { filesystemStorage, type FileStorage } from './storage/fileStorage.js';
 import type { Bus } from './events/bus.js';
 import { createLiveFeed, type LiveFeed } from './live/liveFeed.js';
 import { createServices, type Services } from './services.js';
@@ -33,6 +33,8 @@ export interface AppContext {
   advanceClock?: (ms: number) => void;
   build: BuildInfo;
   services: Services;
+  /** Where uploaded files live: DATA_DIR/files, or the database on PostgreSQL (shared by every instance). */
+  files: FileStorage;
   /** Revoked access tokens; buildApp subscribes it to the other instances' revocations. */
   revocations: TokenRevocations;
   /** The ws/trade/d/ hub and the event dispatcher feeding it (started once the database is ready). */
@@ -76,6 +78,7 @@ export function createAppContext(infrastructure: Infrastructure): AppContext {
     build,
     ...(advanceClock && { advanceClock }),
     services,
+    files,
     revocations,
     live: createLiveFeed({
       database,

@@ -8,6 +8,7 @@ import { createAuthService } from './domain/auth/authService.js';
 import { createSessionService } from './domain/auth/sessionView.js';
 import { createChatService } from './domain/chat/chatService.js';
 import { createErrorReporter } from './domain/clientErrors/errorReporter.js';
+import { bookDeal } from './domain/orders/dealBooking.js';
 import { createSettlementService } from './domain/orders/settlement.js';
 import { createClientService } from './domain/clients/clientService.js';
 import { createRegistrationService } from './domain/clients/registrationService.js';
@@ -28,7 +29,8 @@ import type { ServiceDeps } from './serviceDeps.js';
 
 export function createServices(deps: ServiceDeps, build: BuildInfo) {
   // Orders settle through the clearing corporations of the same exchange gateways deals go to.
-  const trading = createTradingService(deps);
+  // A deal the exchange confirms is booked as an order by the orders area, in the same transaction.
+  const trading = createTradingService(deps, bookDeal);
   const auth = createAuthService(deps);
   return {
     auth,

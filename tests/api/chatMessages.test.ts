@@ -4,12 +4,12 @@
  * files (size limit, type allow-list, bytes in file storage), broadcast, and the compliance export.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chatChannels } from '../../src/server/db/schema';
+import { chatMessages, chatChannels, storedFiles as storedFilesTable } from '../../src/server/db/schema';
 import { BUZZ_DATA, CHAT_LIMITS, CHAT_MESSAGES, type ChatChannel } from '../../src/shared/contracts/chat';
 import { chatter, createChannel, multipartWith, send, type Chatter } from './helpers/chat';
 import { PNG_BYTES } from './helpers/multipart';
@@ -50,11 +50,14 @@ const messagesIn = async (url: string) => {
   return db().select().from(chatMessages).where(eq(chatMessages.channelId, channel!.id));
 };
 /** Every key in file storage. */
+/** The keys in the app's file store: DATA_DIR/files, or the stored_files table on PostgreSQL. */
 const storedFiles = async () =>
-  (await readdir(t.ctx.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(t.ctx.config.filesDir.length + 1))
-    .sort();
+  t.ctx.database.kind === 'postgres'
+    ? (await t.ctx.database.db.select({ key: storedFilesTable.key }).from(storedFilesTable)).map((f) => f.key).sort()
+    : (await readdir(t.ctx.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(t.ctx.config.filesDir.length + 1))
+        .sort();
 /** A fresh pair in a joined direct chat. */
 const direct = async (): Promise<ChatChannel & { a: Chatter; b: Chatter }> => {
   const [a, b] = freshPair();
@@ -306,7 +309,7 @@ describe('files', () => {
     expect(await messagesIn(channel.url)).toHaveLength(0);
   });
 
-  it('the bytes live in file storage (DATA_DIR/files), the row keeps key, size, type and sha256; a retry stores no second copy', async () => {
+  it('the bytes live in file storage (DATA_DIR/files, or the database on PostgreSQL), the row keeps key, size, type and sha256; a retry stores no second copy', async () => {
     const channel = await direct();
     const before = await storedFiles();
     const res = await upload(channel.a, channel.url, { req_id: 'disk-1' }, { name: 'ladder.png', type: 'image/png', content: PNG_BYTES });
@@ -322,7 +325,7 @@ describe('files', () => {
     });
     const added = (await storedFiles()).filter((f) => !before.includes(f));
     expect(added).toEqual([row!.fileKey]);
-    expect((await readFile(join(t.ctx.config.filesDir, row!.fileKey!))).equals(PNG_BYTES)).toBe(true);
+    expect((await t.ctx.files.get(row!.fileKey!)).equals(PNG_BYTES)).toBe(true);
     const csv = (
       await channel.a.plain('POST', '/api/download-chats', { startTime: 0, endTime: t.clock.now().getTime(), channelIds: [channel.url] })
     ).body;

@@ -3,12 +3,12 @@
  * (src/server/logger.ts) writing into a captured stream, at trace level so every line is there.
  * A query that fails during a password reset logs neither the token nor its hash; file tokens and
  * reset tokens in URLs are masked; one-time passwords, reset links and invitation codes are sent
- * (to the demo outbox) with only a masked address in the log.
+ * through the gateway of an installation without SMTP, with only a masked address in the log.
  */
 import { Writable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, passwordResetTokens, users } from '../../src/server/db/schema';
+import { passwordResetTokens, users } from '../../src/server/db/schema';
 import { newSecureToken } from '../../src/server/domain/passwords/secureToken';
 import { createMemoryBus } from '../../src/server/events/bus';
 import { createLogger, maskUrl, REDACTED } from '../../src/server/logger';
@@ -26,7 +26,7 @@ const captured = new Writable({
 const logged = () => lines.join('\n');
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO: 'on' }, createMemoryBus(), createLogger({ level: 'trace' }, captured));
+  t = await createTestApp({ DEMO: 'on' }, createMemoryBus(), createLogger({ level: 'trace' }, captured), { logMail: true });
 });
 afterAll(async () => {
   await t.close();
@@ -37,9 +37,8 @@ beforeEach(() => {
 
 const db = () => t.ctx.database.db;
 const userId = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-/** The newest demo-outbox message to `recipient`. */
-const lastMessage = async (recipient: string) =>
-  (await db().select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1))[0]!;
+/** The newest message sent to `recipient`. */
+const lastMessage = async (recipient: string) => t.mail.to(recipient)[0]!;
 
 describe('the server log', () => {
   it('logs a query that failed during a password reset without the token, its hash or the new password', async () => {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { startSweep } from '../../src/server/domain/trading/sweep';
+import { startSweep } from '../../src/server/domain/sweep';
 import { databaseStorage } from '../../src/server/storage/databaseStorage';
 import { newFileKey } from '../../src/server/storage/fileStorage';
 import { simulatedTime } from '../../src/shared/timers';

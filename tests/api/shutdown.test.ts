@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSweep } from '../../src/server/domain/trading/sweep';
+import { startSweep } from '../../src/server/domain/sweep';
 import { shutDown } from '../../src/server/shutdown';
 import { LIVE_CLOSE } from '../../src/shared/contracts/live';
 import { LiveSocket, liveUrl } from './helpers/liveSocket';

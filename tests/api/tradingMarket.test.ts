@@ -81,7 +81,7 @@ describe('GET api/quote/depth/', () => {
     const bid = await post(dealer, { unit_price_stored: 90.5, quote_type: 'BID' });
     await post(dealer, { unit_price_stored: 90.5, quote_type: 'BID' });
     await post(dealer, { unit_price_stored: 80.25, quote_type: 'BID' });
-    await post(dealer, { unit_price_stored: 120.75, quote_type: 'ASK' });
+    await post(dealer, { unit_price_stored: 99.25, quote_type: 'ASK' });
     const depth = (await call('GET', `/api/quote/depth/?isin=${bond.isin}`, dealer)).json();
     expect(depth).toMatchObject({ finstrument_id: bond.id, isin: bond.isin, restriction: null });
     const level = depth.bids.find((l: { unit_price: number }) => l.unit_price === 90.5);
@@ -93,7 +93,7 @@ describe('GET api/quote/depth/', () => {
     expect(bidPrices).toEqual([...bidPrices].sort((a, b) => b - a));
     const askPrices = depth.asks.map((l: { unit_price: number }) => l.unit_price);
     expect(askPrices).toEqual([...askPrices].sort((a, b) => a - b));
-    expect(askPrices).toContain(120.75);
+    expect(askPrices).toContain(99.25);
   });
 
   it('needs a bond (400), a known one (404), and is the premium wall (402) for a BASIC client', async () => {

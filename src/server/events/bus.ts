@@ -74,7 +74,8 @@ export async function createRedisBus(url: string, keyPrefix = 'kosh:'): Promise<
         set.delete(handler);
         if (set.size === 0) {
           handlers.delete(full);
-          await subscriber.unsubscribe(full);
+          // A connection already closed (Redis gone, or the bus closed first) holds no subscription.
+          if (subscriber.status !== 'end') await subscriber.unsubscribe(full);
         }
       };
     },

@@ -11,7 +11,8 @@ export interface MailSink extends MailGateway {
   link(recipient: string): URL;
 }
 
-export function mailSink(): MailSink {
+/** `forward`, when given, also gets every message (a test of what the real gateway does with it). */
+export function mailSink(forward?: MailGateway): MailSink {
   const messages: OutgoingMessage[] = [];
   const to = (recipient: string) => messages.filter((m) => m.recipient === recipient).reverse();
   const newest = (recipient: string, pattern: RegExp) => {
@@ -23,6 +24,7 @@ export function mailSink(): MailSink {
     messages,
     send: async (message) => {
       messages.push(message);
+      await forward?.send(message);
     },
     to,
     otp: (recipient) => newest(recipient, /\b(\d{6})\b/),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { createAppContext, type AppContext } from '../../../src/server/appContext';
+import { configuredGateway } from '../../../src/server/domain/auth/delivery';
 import { loadConfig } from '../../../src/server/config';
 import { pino, type Logger } from 'pino';
 import { createMemoryBus, type Bus } from '../../../src/server/events/bus';
@@ -30,18 +31,20 @@ export interface TestApp {
 /**
  * A ready app; `env` overrides configuration (e.g. ERROR_REPORTING_DSN; `undefined` restores a
  * default); `bus` defaults to in-process; `logger` (default: silent) is the app's log, for tests
- * that read what it writes.
+ * that read what it writes. Mail goes to `mail`; with `logMail` it also goes on to the gateway of
+ * an installation without SMTP or SMS (the log), as in production.
  */
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
   bus: Bus = createMemoryBus(),
   logger: Logger = pino({ level: 'silent' }),
+  { logMail = false } = {},
 ): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'kosh-test-data-'));
   // Limits raised so suites that sign in often are not throttled; rateLimits.test.ts sets its own.
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_OUTBOX: 'off', RATE_LIMIT_SCALE: '1000', ...env });
-  const mail = mailSink();
+  const mail = mailSink(logMail ? configuredGateway({ log: logger, brandName: config.brandName }) : undefined);
   const clock = simulatedTime(TEST_NOW);
   const database = await openTestDatabase();
   const build = { version: '9.9.9-test', id: 'test-build' };

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { CLUSTER_DEAL_PENDING, CLUSTER_NEGOTIATING, EOI_ON_MARKET } from '../../../machines/stateSets';
 import type { Db } from '../../../src/server/db/database';
 import { clusters, deals, eois, orders } from '../../../src/server/db/schema';
-import { statusOf } from '../../../src/server/domain/trading/lifecycle';
+import { statusOf } from '../../../src/server/domain/lifecycle';
 
 /** What the deal's exchange status requires of its negotiation. */
 const CLUSTER_FOR_DEAL: Record<string, readonly string[]> = {

@@ -331,10 +331,12 @@ describeUiCover<Page>(
       accept: async (page) => {
         const next = changed(page, 'accepted', {}, ['order.accepted', `Accepted by ${VASUKI.name}`]);
         if (page.pov === 'reporter') return serverChanges(page, next);
+        const seen = page.order.revision;
         await command(page, 'Accept', next, 'Trade confirmed');
+        // The accept names the revision the counterparty saw (a report changed since is refused).
         expect(lastWrite(page)).toEqual({
           call: `PUT ${route(page, `${ID}/accept-reject/`)}`,
-          body: { reported_order_status: 'ACCEPTED' },
+          body: { reported_order_status: 'ACCEPTED', revision: seen },
         });
       },
       // The counterparty rejects with a reason, after the confirmation.

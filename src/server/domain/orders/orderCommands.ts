@@ -31,7 +31,7 @@ import type { FinstrumentRow } from '../instruments/terms.js';
 import { addBusinessDays, isBusinessDay, loadHolidays } from '../pricing/settlement.js';
 import { figuresFor } from '../trading/clusterRepository.js';
 import { parseBody, PLATFORM_OF, tradableBond } from '../trading/eoiCommands.js';
-import { accepts } from '../trading/lifecycle.js';
+import { accepts } from '../lifecycle.js';
 import { checkWholeBonds, invalid, priceQuote } from '../trading/quotePricing.js';
 import { type Answer, idempotent } from './idempotency.js';
 import { insertOrder, lockOrder, type OrderRow, snapshotOfOrder, transitionOrder } from './orderRepository.js';

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { appendEvent } from '../../events/eventLog.js';
-import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from '../trading/lifecycle.js';
+import { applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from '../lifecycle.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'machineState' | 'createdAt' | 'updatedAt'>;

@@ -12,7 +12,7 @@ import { businessDateOf, istTimeOf } from '../../../shared/businessDate.js';
 import type { OrderAction, OrderKind, OrderView } from '../../../shared/contracts/orders.js';
 import type { DbOrTx } from '../../db/database.js';
 import { clients, finstruments } from '../../db/schema.js';
-import { accepts } from '../trading/lifecycle.js';
+import { accepts } from '../lifecycle.js';
 import { snapshotOfOrder, type OrderRow } from './orderRepository.js';
 
 export type OrderSide = 'buyer' | 'seller';

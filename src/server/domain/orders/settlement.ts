@@ -27,7 +27,7 @@ import { type ClearingCorporation, type Leg, LEGS } from '../../exchanges/cleari
 import { type Holidays, loadHolidays, rollForward } from '../pricing/settlement.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
-import { startSweep } from '../trading/sweep.js';
+import { startSweep } from '../sweep.js';
 import { SETTLEMENT_CUTOFFS } from '../trading/timings.js';
 import { lockOrder, recordOrderChange, transitionOrder, type OrderRow } from './orderRepository.js';
 import { kindOf, orderViewFor, sideOf, type OrderSide } from './orderView.js';

@@ -48,7 +48,7 @@ import { type EoiRow, isVisibleTo, lockEoi } from './eoiRepository.js';
 import { saveCluster } from './clusterEnding.js';
 import type { ExchangeStatus } from '../../exchanges/exchangeGateway.js';
 import { recordAnswer, sendDeal } from './exchangeAnswers.js';
-import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from './lifecycle.js';
+import { applyEvent, initialSnapshot, type StoredSnapshot, statusOf } from '../lifecycle.js';
 import { checkWholeBonds, invalid, priceQuote, settlementFor } from './quotePricing.js';
 
 const clusterSnapshot = (row: ClusterRow): StoredSnapshot => ({ value: row.machineState, context: {} });

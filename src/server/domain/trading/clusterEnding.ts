@@ -11,7 +11,7 @@ import { clusters } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { clusterEventPayload, type ClusterRow } from './clusterRepository.js';
 import type { EoiRow } from './eoiRepository.js';
-import { applyEvent, type StoredSnapshot, statusOf } from './lifecycle.js';
+import { applyEvent, type StoredSnapshot, statusOf } from '../lifecycle.js';
 
 export async function saveCluster(
   tx: DbOrTx,

@@ -22,7 +22,7 @@ import { formatPaise, parsePaise } from '../../../shared/money.js';
 import { PLATFORM_OF } from './eoiCommands.js';
 import { type EoiRow, lockEoi } from './eoiRepository.js';
 import { AppError } from '../../errors.js';
-import { accepts, statusOf } from './lifecycle.js';
+import { accepts, statusOf } from '../lifecycle.js';
 
 export type ClusterRow = typeof clusters.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;

@@ -31,17 +31,31 @@ import { appendEvent } from '../../events/eventLog.js';
 import type { FinstrumentRow } from '../instruments/terms.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eoiView, type EoiRow, findEoi, isVisibleTo, lockEoi } from './eoiRepository.js';
-import { accepts, applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from './lifecycle.js';
+import { accepts, applyEvent, initialSnapshot, statusOf, type StoredSnapshot } from '../lifecycle.js';
 import { checkMayOverride, checkWholeBonds, invalid, optionFor, priceQuote, settlementFor, withOverride } from './quotePricing.js';
-import { figuresFor } from './clusterRepository.js';
+import { type ClusterRow, type DealRow, figuresFor } from './clusterRepository.js';
 import type { Exchanges } from '../../exchanges/rfqSimulator.js';
 import { endOfValidity, isMarketOpen, type MarketHours, quoteExpiry } from './timings.js';
+
+/**
+ * Books a deal the exchange confirmed as an order, in the transaction that records the confirmation:
+ * the orders area's, given to trading at composition (trading does not import orders).
+ */
+export type DealBooker = (
+  tx: DbOrTx,
+  clock: Clock,
+  deal: DealRow,
+  cluster: ClusterRow,
+  eoi: EoiRow,
+  actorUserId: number | null,
+) => Promise<unknown>;
 
 export interface TradingDeps {
   db: Db;
   clock: Clock;
   marketHours: MarketHours;
   exchanges: Exchanges;
+  bookDeal: DealBooker;
 }
 
 /** The RFQ platform of each clearing corporation a client may use (DOMAIN.md §1). */

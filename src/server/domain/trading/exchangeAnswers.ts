@@ -16,11 +16,10 @@ import type { DbOrTx } from '../../db/database.js';
 import { deals, finstruments } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
 import type { ExchangeAnswer, ExchangeStatus } from '../../exchanges/exchangeGateway.js';
-import { bookDeal } from '../orders/dealBooking.js';
 import { clusterEventPayload, lockClusterFor } from './clusterRepository.js';
 import { endOpenClusters, saveCluster } from './clusterEnding.js';
 import { saveTransition, snapshotOf, type TradingDeps } from './eoiCommands.js';
-import { applyEvent } from './lifecycle.js';
+import { applyEvent } from '../lifecycle.js';
 import { expireQuote } from './validityExpiry.js';
 
 type DealRow = typeof deals.$inferSelect;
@@ -50,7 +49,7 @@ export async function sendDeal({ db, exchanges }: TradingDeps, deal: DealRow): P
  * answer came with the accept, null when the sweep found it. False when it was already recorded.
  */
 export async function recordAnswer(
-  { db, clock }: TradingDeps,
+  { db, clock, bookDeal }: TradingDeps,
   dealId: number,
   answer: ExchangeAnswer,
   actorUserId: number | null,

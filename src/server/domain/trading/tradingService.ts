@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../serviceDeps.js';
 import { createExchanges } from '../../exchanges/rfqSimulator.js';
 import { timedSweep } from '../../metrics/processMetrics.js';
 import { acceptCluster, getCluster, respond, updateCluster } from './clusterCommands.js';
-import type { TradingDeps } from './eoiCommands.js';
+import type { DealBooker, TradingDeps } from './eoiCommands.js';
 import { clusterView, listClusters } from './clusterRepository.js';
 import { closeEoi, closeEois, createEoi, expireEoi, updateEoi } from './eoiCommands.js';
 import { marketList, myEois, privateRun, rfqQuotes } from './eoiLists.js';
@@ -25,7 +25,7 @@ import { createMarketSimulator, simulatedFirmsOf } from './marketSimulator.js';
 import { agents, clientUsers, facilitators } from './tradeDirectory.js';
 import { tradingTimings } from './timings.js';
 import { answerPendingDeals } from './exchangeAnswers.js';
-import { startSweep } from './sweep.js';
+import { startSweep } from '../sweep.js';
 import { expireDueQuotes } from './validityExpiry.js';
 
 const CLUSTER_LIST_LIMIT = 200;
@@ -34,8 +34,8 @@ const EXPIRY_SWEEP_MS = 5_000;
 /** How often deals waiting on a platform are asked about. */
 const ANSWERS_SWEEP_MS = 2_000;
 
-export function createTradingService({ db, clock, timers, runAlone, config }: ServiceDeps) {
-  const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges(clock) };
+export function createTradingService({ db, clock, timers, runAlone, config }: ServiceDeps, bookDeal: DealBooker) {
+  const deps: TradingDeps = { db, clock, marketHours: config.marketHours, exchanges: createExchanges(clock), bookDeal };
   const service = {
     /** The RFQ platforms deals go to (simulators; tests and the demo tell them to reject). */
     exchanges: deps.exchanges,

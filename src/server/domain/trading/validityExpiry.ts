@@ -16,7 +16,7 @@ import { eois } from '../../db/schema.js';
 import { appendEvent } from '../../events/eventLog.js';
 import { endOpenClusters } from './clusterEnding.js';
 import { eventPayload, saveTransition, snapshotOf } from './eoiCommands.js';
-import { applyEvent } from './lifecycle.js';
+import { applyEvent } from '../lifecycle.js';
 import type { EoiRow } from './eoiRepository.js';
 
 const BATCH = 100;

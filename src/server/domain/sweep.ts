@@ -1,5 +1,5 @@
 /** The background jobs' runner (validity expiry, exchange answers, settlement): at start, the catch-up after a restart, then on the injected timers. */
-import type { Timers } from '../../../shared/timers.js';
+import type { Timers } from '../../shared/timers.js';
 
 /**
  * Runs `run` now and then every `everyMs` on the injected timers. Single-flight: a tick that comes

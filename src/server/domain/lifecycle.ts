@@ -4,7 +4,7 @@
  * back. An event the state does not accept is a 409 with the caller's clear message.
  */
 import { type AnyStateMachine, type EventFromLogic, getInitialSnapshot, type SnapshotFrom, transition } from 'xstate';
-import { AppError } from '../../errors.js';
+import { AppError } from '../errors.js';
 
 export interface StoredSnapshot {
   value: unknown;

@@ -1,6 +1,6 @@
 /** A sweep slower than its interval: ticks that come while it runs are skipped, and stopping waits for that one run only. */
 import { describe, expect, it } from 'vitest';
-import { simulatedTime } from '../../../shared/timers.js';
+import { simulatedTime } from '../../shared/timers.js';
 import { startSweep } from './sweep.js';
 
 /** Runs that last until `release`, then end at once; counts how many were started. */
