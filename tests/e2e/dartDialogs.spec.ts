@@ -161,8 +161,11 @@ test('a price-override user bids at their own price after confirming it, and the
   const publicRuns = page.getByRole('region', { name: 'Public runs' }).first();
   await expect(row(publicRuns, offer.id)).toBeVisible({ timeout: 15_000 });
   await row(publicRuns, offer.id).locator('[col-id="bond_name"]').click();
+  // The shortcut takes the selected bond: wait for the selection to land (a live row may move under the click).
+  await expect(page.getByTestId('selected-bond')).toContainText(offer.isin);
   await page.keyboard.press('b');
   const newBid = page.getByRole('dialog', { name: 'New bid' });
+  await expect(newBid.getByLabel('Bond', { exact: true })).toHaveValue(offer.bond_name);
   await newBid.getByLabel(/Quantum/).fill(String(offer.quantum));
   await newBid.locator('.kosh-pricing-input__field input').fill('8.3');
   await expect(newBid.getByTestId('clean-price')).not.toHaveText('—');
